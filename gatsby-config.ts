@@ -1,0 +1,37 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { typeNameForFile } from "./src/lib/content/files"
+
+/** Where the editors' JSON lives; tests point it at a scratch copy. */
+export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
+
+const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\/$/, "")
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Writes src/gatsby-types.d.ts on build too, so `tsc` works after a clean build.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    "gatsby-plugin-postcss",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 72 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir, ignore: ["**/schemas/**"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { name: string } }) =>
+          typeNameForFile(node.name) ?? `${node.name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Json`,
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,62 @@
+// A small static file server for the built site, on loopback only. Used by the browser tests,
+// the screenshot script and (later) the budget and benchmark scripts.
+import { createServer } from "node:http"
+import { readFile, stat } from "node:fs/promises"
+import path from "node:path"
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+}
+
+async function resolveFile(root, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "")
+  const candidate = path.join(root, clean)
+  if (!candidate.startsWith(root)) return undefined
+  for (const file of [candidate, path.join(candidate, "index.html")]) {
+    try {
+      if ((await stat(file)).isFile()) return file
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined
+}
+
+/**
+ * Serves `root` on 127.0.0.1 at a free port. `headers(urlPath)` may add response headers.
+ * Resolves to { url, close }.
+ */
+export async function startStaticServer({ root = path.resolve("public"), headers = () => ({}) } = {}) {
+  const server = createServer(async (req, res) => {
+    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+    const file = await resolveFile(root, urlPath)
+    const extra = headers(urlPath)
+    if (!file) {
+      const notFound = await resolveFile(root, "/404.html")
+      res.writeHead(404, { "content-type": TYPES[".html"], ...extra })
+      res.end(notFound ? await readFile(notFound) : "Not found")
+      return
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", ...extra })
+    res.end(await readFile(file))
+  })
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address()
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}

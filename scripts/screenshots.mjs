@@ -1,0 +1,38 @@
+// Full-page screenshots of the built site in light and dark at phone and desktop widths, for
+// looking at the page as a person would. Usage: npm run build && node scripts/screenshots.mjs [outDir]
+import { mkdir } from "node:fs/promises"
+import path from "node:path"
+import { startStaticServer } from "./lib/static-server.mjs"
+import { launchChromium } from "./lib/chromium.mjs"
+
+const outDir = path.resolve(process.argv[2] ?? "screenshots")
+await mkdir(outDir, { recursive: true })
+const server = await startStaticServer()
+const browser = await launchChromium()
+try {
+  for (const scheme of ["light", "dark"]) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, reducedMotion: "reduce" })
+      const page = await context.newPage()
+      await page.goto(server.url, { waitUntil: "networkidle" })
+      // Until the theme script exists, apply the dark colour set directly.
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark")
+      // Lazy images load as they scroll into view: walk the page once so the shot shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 60))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState("networkidle")
+      const file = path.join(outDir, `${scheme}-${width}.png`)
+      await page.screenshot({ path: file, fullPage: true })
+      console.log("wrote", path.relative(process.cwd(), file))
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}

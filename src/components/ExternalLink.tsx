@@ -1,0 +1,16 @@
+import * as React from "react"
+
+type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
+
+/**
+ * A link that opens in a new tab without giving the new page access to this one, and tells
+ * screen-reader users that it opens a new tab.
+ */
+export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}

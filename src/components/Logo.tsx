@@ -1,0 +1,37 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Picture } from "./Picture"
+
+interface LogoProps {
+  site: Queries.SiteLogosFragment
+  className?: string
+}
+
+/**
+ * Both theme variants are in the HTML and CSS shows the right one, so the logo is correct before
+ * any script runs and never flashes when the theme changes.
+ */
+export function Logo({ site, className = "h-10 w-auto" }: LogoProps) {
+  return (
+    <>
+      <Picture image={site.logoLight} alt={site.name} priority imgClassName={`${className} dark:hidden`} />
+      <Picture image={site.logoDark} alt={site.name} imgClassName={`${className} hidden dark:block`} />
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment SiteLogos on SiteDetails {
+    name
+    logoLight {
+      childImageSharp {
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+      }
+    }
+    logoDark {
+      childImageSharp {
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`

@@ -1,0 +1,23 @@
+import * as React from "react"
+
+interface SectionProps {
+  id: string
+  /** Extra anchor on the content wrapper, for links that use another name for this section. */
+  alias?: string
+  className?: string
+  children: React.ReactNode
+}
+
+/**
+ * A landmark section labelled by its heading (`${id}-heading`, see SectionHeading). `data-reveal`
+ * marks it for the once-only entrance animation.
+ */
+export function Section({ id, alias, className = "", children }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-20 sm:py-28 ${className}`}>
+      <div id={alias} className="mx-auto max-w-6xl scroll-mt-20 px-5 sm:px-8" data-reveal="">
+        {children}
+      </div>
+    </section>
+  )
+}

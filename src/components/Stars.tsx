@@ -1,0 +1,15 @@
+import * as React from "react"
+import { Icon } from "./Icon"
+
+const RATING = 5
+
+/** The fixed five-star rating: drawn as stars, read out once as one image. */
+export function Stars() {
+  return (
+    <div role="img" aria-label={`Rated ${RATING} out of ${RATING}`} className="flex gap-0.5 text-amber-400">
+      {Array.from({ length: RATING }, (_, i) => (
+        <Icon key={i} name="star" className="size-5" />
+      ))}
+    </div>
+  )
+}

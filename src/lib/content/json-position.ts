@@ -1,0 +1,70 @@
+import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser"
+
+export interface Position {
+  line: number
+  column: number
+}
+
+/** 1-based line and column of a character offset in `text`. */
+export function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset)
+  const line = before.split("\n").length
+  const column = offset - before.lastIndexOf("\n")
+  return { line, column }
+}
+
+// jsonc-parser's error codes in words an editor understands.
+const SYNTAX_HINTS: Record<string, string> = {
+  InvalidSymbol: "there is a character that does not belong here",
+  InvalidNumberFormat: "a number is written wrongly",
+  PropertyNameExpected: 'a field name in "double quotes" is expected here',
+  ValueExpected: "a value is expected here (is there a comma too many?)",
+  ColonExpected: "a colon (:) is expected after the field name",
+  CommaExpected: "a comma (,) is missing between two items",
+  CloseBraceExpected: "a closing brace } is missing",
+  CloseBracketExpected: "a closing bracket ] is missing",
+  EndOfFileExpected: "there is text after the end of the data",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: 'a text value is not closed with a double quote (")',
+  UnexpectedEndOfNumber: "a number is cut short",
+  InvalidUnicode: "a \\u escape is invalid",
+  InvalidEscapeCharacter: "a backslash escape is invalid (write \\\\ for a backslash)",
+  InvalidCharacter: "a text value contains a raw line break or control character",
+}
+
+export interface ParsedJson {
+  value: unknown
+  tree: JsonNode | undefined
+  syntaxError?: { message: string; position: Position }
+}
+
+/** Strict JSON parse that keeps a syntax tree, so problems can be reported with their line. */
+export function parseJsonWithPositions(text: string): ParsedJson {
+  const errors: ParseError[] = []
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
+  const first = errors[0]
+  if (first) {
+    const code = printParseErrorCode(first.error)
+    return {
+      value: undefined,
+      tree,
+      syntaxError: { message: SYNTAX_HINTS[code] ?? code, position: positionAt(text, first.offset) },
+    }
+  }
+  return { value: JSON.parse(text) as unknown, tree }
+}
+
+/** Line and column of the value at a JSON path, or of its nearest existing parent. */
+export function positionOfPath(text: string, tree: JsonNode | undefined, jsonPath: (string | number)[]): Position {
+  if (!tree) return { line: 1, column: 1 }
+  for (let depth = jsonPath.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(tree, jsonPath.slice(0, depth))
+    if (node) {
+      // Point at the field name rather than its value where there is one.
+      const anchor = node.parent?.type === "property" ? node.parent : node
+      return positionAt(text, anchor.offset)
+    }
+  }
+  return { line: 1, column: 1 }
+}

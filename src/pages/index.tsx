@@ -1,0 +1,91 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Header } from "../sections/Header"
+import { Hero } from "../sections/Hero"
+import { TrustedBy } from "../sections/TrustedBy"
+import { Services } from "../sections/Services"
+import { Portfolio } from "../sections/Portfolio"
+import { Testimonials } from "../sections/Testimonials"
+import { Contact } from "../sections/Contact"
+import { Footer } from "../sections/Footer"
+import { Seo } from "../components/Seo"
+import { SkipLink } from "../components/SkipLink"
+
+type Data = Queries.IndexPageQuery
+
+/** Entries of a list file in the order the editor wrote them (empty if the file has none). */
+function entries<T>(file: { readonly entries: readonly (T | null)[] | null } | null): T[] {
+  return (file?.entries ?? []).filter((entry): entry is T => entry !== null)
+}
+
+export default function IndexPage({ data }: PageProps<Data>) {
+  const site = data.siteDetails
+  if (!site) throw new Error("content/site.json produced no data")
+  return (
+    <>
+      <SkipLink />
+      <Header site={site} links={entries(data.navigation)} />
+      <main id="main">
+        <Hero hero={site.hero} />
+        <TrustedBy count={site.trustedByCount} logos={entries(data.trustedLogos)} />
+        <Services services={entries(data.services)} />
+        <Portfolio projects={entries(data.projects)} />
+        <Testimonials testimonials={entries(data.testimonials)} />
+        <Contact site={site} />
+      </main>
+      <Footer site={site} links={entries(data.footerLinks)} socials={entries(data.socialLinks)} />
+    </>
+  )
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return data.siteDetails ? <Seo site={data.siteDetails} /> : null
+}
+
+export const query = graphql`
+  query IndexPage {
+    siteDetails {
+      ...SiteLogos
+      ...HeroContent
+      ...ContactDetails
+      ...FooterSite
+      ...SeoSite
+      trustedByCount
+    }
+    navigation: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "navigation.json" }) {
+      entries: childrenNavLink {
+        ...NavLinkFields
+      }
+    }
+    trustedLogos: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "trusted-logos.json" }) {
+      entries: childrenTrustedLogo {
+        ...TrustedLogoFields
+      }
+    }
+    services: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "services.json" }) {
+      entries: childrenService {
+        ...ServiceFields
+      }
+    }
+    projects: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "projects.json" }) {
+      entries: childrenProject {
+        ...PortfolioProject
+      }
+    }
+    testimonials: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "testimonials.json" }) {
+      entries: childrenTestimonial {
+        ...TestimonialFields
+      }
+    }
+    footerLinks: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "footer-links.json" }) {
+      entries: childrenFooterLink {
+        ...FooterLinkFields
+      }
+    }
+    socialLinks: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "social-links.json" }) {
+      entries: childrenSocialLink {
+        ...SocialLinkFields
+      }
+    }
+  }
+`

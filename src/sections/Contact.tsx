@@ -1,0 +1,67 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../components/Section"
+import { SectionHeading } from "../components/SectionHeading"
+import { Icon, type IconName } from "../components/Icon"
+import { ContactForm } from "./ContactForm"
+
+export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
+  const details: { icon: IconName; label: string; value: string; href?: string }[] = [
+    { icon: "phone", label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/\s+/g, "")}` },
+    { icon: "mail", label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    { icon: "pin", label: "Address", value: `${site.address.street}, ${site.address.city}, ${site.address.country}` },
+  ]
+  return (
+    <Section id="contact" className="bg-slate-50 dark:bg-slate-900/40">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          <SectionHeading
+            sectionId="contact"
+            align="left"
+            eyebrow="Contact"
+            title="Reach out to us"
+            intro="Ready to grow your brand? Let's connect and build something exceptional together."
+          />
+          <dl className="mt-10 space-y-6">
+            {details.map((detail) => (
+              <div key={detail.label} className="flex gap-4">
+                <dt className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white dark:bg-indigo-500 dark:text-slate-950">
+                  <Icon name={detail.icon} />
+                  <span className="sr-only">{detail.label}</span>
+                </dt>
+                <dd className="self-center text-slate-900 dark:text-white">
+                  {detail.href ? (
+                    <a href={detail.href} className="font-medium underline-offset-4 hover:underline">
+                      {detail.value}
+                    </a>
+                  ) : (
+                    <address className="not-italic">{detail.value}</address>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            <Icon name="clock" className="size-4 text-indigo-600 dark:text-indigo-400" />
+            We reply to every enquiry within {site.replyWithinHours} hours.
+          </p>
+        </div>
+        <ContactForm agencyShortName={site.shortName} />
+      </div>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment ContactDetails on SiteDetails {
+    shortName
+    phone
+    email
+    replyWithinHours
+    address {
+      street
+      city
+      country
+    }
+  }
+`

@@ -1,0 +1,74 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Logo } from "../components/Logo"
+import { ExternalLink } from "../components/ExternalLink"
+import { Icon, isIconName } from "../components/Icon"
+import { Newsletter } from "./Newsletter"
+
+interface FooterProps {
+  site: Queries.FooterSiteFragment & Queries.SiteLogosFragment
+  links: readonly Queries.FooterLinkFieldsFragment[]
+  socials: readonly Queries.SocialLinkFieldsFragment[]
+}
+
+export function Footer({ site, links, socials }: FooterProps) {
+  return (
+    <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_0.7fr_1.3fr]">
+        <div>
+          <Logo site={site} className="h-9 w-auto" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3">
+            {socials.map((social) => (
+              <li key={social.link}>
+                <ExternalLink
+                  href={social.link}
+                  className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-indigo-500 dark:hover:text-slate-950"
+                >
+                  {isIconName(social.icon) && <Icon name={social.icon} />}
+                  <span className="sr-only">{social.name}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
+            Explore
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="underline-offset-4 hover:text-slate-900 hover:underline dark:hover:text-white">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Newsletter />
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+export const query = graphql`
+  fragment FooterSite on SiteDetails {
+    tagline
+    copyrightYear
+  }
+  fragment FooterLinkFields on FooterLink {
+    name
+    href
+  }
+  fragment SocialLinkFields on SocialLink {
+    name
+    link
+    icon
+  }
+`

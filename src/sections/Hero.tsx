@@ -1,0 +1,69 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { ButtonLink } from "../components/ButtonLink"
+import { Picture } from "../components/Picture"
+
+export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
+  return (
+    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-indigo-200),transparent_65%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-indigo-900),transparent_65%)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-14 pb-20 sm:px-8 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-600/15 ring-inset dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-400/25">
+            <span className="size-1.5 rounded-full bg-indigo-600 dark:bg-indigo-400" aria-hidden="true" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty sm:text-xl">{hero.text}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink href={hero.primaryCta.href} className="px-6 py-3 text-base">
+              {hero.primaryCta.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondaryCta.href} variant="secondary" className="px-6 py-3 text-base">
+              {hero.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <Picture
+          image={hero.image}
+          alt={hero.imageAlt}
+          priority
+          sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 100vw"
+          imgClassName="h-auto w-full rounded-[2rem] shadow-2xl shadow-indigo-900/20"
+        />
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment HeroContent on SiteDetails {
+    hero {
+      eyebrow
+      title
+      text
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, layout: CONSTRAINED)
+        }
+      }
+      primaryCta {
+        label
+        href
+      }
+      secondaryCta {
+        label
+        href
+      }
+    }
+  }
+`

@@ -1,0 +1,100 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Picture } from "../components/Picture"
+import { ExternalLink } from "../components/ExternalLink"
+import { Icon, type IconName } from "../components/Icon"
+
+interface ProjectSlideProps {
+  project: Queries.PortfolioProjectFragment
+  /** Only the first cover is fetched at once: it can be the largest paint on phones. */
+  priority: boolean
+}
+
+const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: string; icon: IconName }[] = [
+  { key: "liveUrl", label: "Visit live site", icon: "external" },
+  { key: "githubUrl", label: "Source code", icon: "github" },
+  { key: "caseStudyUrl", label: "Read case study", icon: "book" },
+]
+
+export function ProjectSlide({ project, priority }: ProjectSlideProps) {
+  const links = LINKS.filter(({ key }) => Boolean(project[key]))
+  return (
+    <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] dark:border-slate-800 dark:bg-slate-900">
+      <Picture
+        image={project.image}
+        alt={`Screens from the ${project.title}`}
+        priority={priority}
+        sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw"
+        className="block bg-slate-100 dark:bg-slate-800"
+        imgClassName="aspect-[16/10] h-full w-full object-cover"
+      />
+      <div className="flex flex-col p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <Picture image={project.client.logo} alt="" imgClassName="size-10 rounded-lg" />
+          <div className="min-w-0 text-sm">
+            <ExternalLink
+              href={project.client.url}
+              className="font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white"
+            >
+              {project.client.name}
+            </ExternalLink>
+            <p className="text-slate-600 dark:text-slate-400">{project.year}</p>
+          </div>
+        </div>
+        <h3 className="mt-6 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">{project.title}</h3>
+        <p className="mt-3 leading-relaxed">{project.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+          {project.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        {links.length > 0 && (
+          <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-6">
+            {links.map(({ key, label, icon }) => (
+              <ExternalLink
+                key={key}
+                href={project[key] ?? ""}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200"
+              >
+                <Icon name={icon} className="size-4" />
+                {label}
+                <span className="sr-only">: {project.title}</span>
+              </ExternalLink>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment PortfolioProject on Project {
+    title
+    description
+    year
+    tags
+    liveUrl
+    githubUrl
+    caseStudyUrl
+    client {
+      name
+      url
+      logo {
+        childImageSharp {
+          gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)
+        }
+      }
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, layout: CONSTRAINED, aspectRatio: 1.6)
+      }
+    }
+  }
+`

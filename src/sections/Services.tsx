@@ -1,0 +1,40 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../components/Section"
+import { SectionHeading } from "../components/SectionHeading"
+import { Icon, isIconName } from "../components/Icon"
+
+export function Services({ services }: { services: readonly Queries.ServiceFieldsFragment[] }) {
+  return (
+    <Section id="services">
+      <SectionHeading
+        sectionId="services"
+        eyebrow="Services"
+        title="Everything you need to launch and grow"
+        intro="One team for strategy, design, engineering and marketing, so nothing gets lost between agencies."
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map((service) => (
+          <li
+            key={service.title}
+            className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
+              {isIconName(service.icon) && <Icon name={service.icon} className="size-6" />}
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{service.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed">{service.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment ServiceFields on Service {
+    title
+    description
+    icon
+  }
+`

@@ -1,0 +1,53 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../components/Section"
+import { SectionHeading } from "../components/SectionHeading"
+import { Picture } from "../components/Picture"
+import { Stars } from "../components/Stars"
+
+export function Testimonials({ testimonials }: { testimonials: readonly Queries.TestimonialFieldsFragment[] }) {
+  return (
+    // Links name this section both #testimonials and #testimonial; both land on its heading.
+    <Section id="testimonials" alias="testimonial">
+      <SectionHeading
+        sectionId="testimonials"
+        eyebrow="Testimonials"
+        title="What our clients say"
+        intro="We measure our work by what it does for the people who hired us."
+      />
+      <ul className="mt-14 grid gap-6 md:grid-cols-2">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.jsonId}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+              <Stars />
+              <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+                <p>“{testimonial.review}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <Picture image={testimonial.img} alt="" imgClassName="size-14 rounded-full" />
+                <div>
+                  <p className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{testimonial.position}</p>
+                </div>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment TestimonialFields on Testimonial {
+    jsonId
+    name
+    position
+    review
+    img {
+      childImageSharp {
+        gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`

@@ -1,0 +1,41 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Picture } from "../components/Picture"
+
+interface TrustedByProps {
+  count: string
+  logos: readonly Queries.TrustedLogoFieldsFragment[]
+}
+
+export function TrustedBy({ count, logos }: TrustedByProps) {
+  return (
+    <section
+      aria-labelledby="trusted-heading"
+      className="border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8" data-reveal="">
+        <h2 id="trusted-heading" className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+          Trusted by {count} companies
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+          {logos.map((logo) => (
+            <li key={logo.name} className="flex justify-center">
+              <Picture image={logo.logo} alt={logo.name} imgClassName="h-10 w-auto opacity-90" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment TrustedLogoFields on TrustedLogo {
+    name
+    logo {
+      childImageSharp {
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`
