@@ -6,11 +6,12 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const { errors, warnings } = validateContent(contentDir, path.relative(process.cwd(), contentDir) || ".")
+  const label = path.relative(process.cwd(), contentDir) || "."
+  const { errors, warnings } = validateContent(contentDir, label)
   for (const warning of warnings) reporter.warn(`Content: ${formatProblem(warning)}`)
   if (errors.length > 0) {
     reporter.panic(
-      `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in content/.\n` +
+      `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in ${label}/.\n` +
         errors.map((error) => `  ${formatProblem(error)}`).join("\n"),
     )
   }

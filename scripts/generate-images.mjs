@@ -50,7 +50,15 @@ const layouts = {
     for (let r = 0; r < 5; r++)
       for (let c = 0; c < 7; c++) {
         const busy = (r * 7 + c) % 5 === 1 || (r * 7 + c) % 7 === 4
-        cells += rect(x + 32 + c * cw, y + 130 + r * 84, cw - 10, 74, busy ? accent : "#f3f4f6", 10, busy ? 'opacity="0.85"' : "")
+        cells += rect(
+          x + 32 + c * cw,
+          y + 130 + r * 84,
+          cw - 10,
+          74,
+          busy ? accent : "#f3f4f6",
+          10,
+          busy ? 'opacity="0.85"' : "",
+        )
         cells += text(x + 44 + c * cw, y + 156 + r * 84, String(r * 7 + c + 1), 15, busy ? "#ffffff" : "#6b7280", 600)
       }
     return `${navBar(x, y, w, accent, "Grand Banquets")}${text(x + 32, y + 108, "Hall availability · June", 26, "#111827")}${cells}
@@ -64,8 +72,11 @@ const layouts = {
     for (let i = 0; i < 8; i++) {
       const cx = x + 32 + (i % 4) * (cw + 20)
       const cy = y + 150 + Math.floor(i / 4) * 250
-      cards += rect(cx, cy, cw, 230, "#f9fafb", 14) + `<circle cx="${cx + cw / 2}" cy="${cy + 80}" r="52" fill="${colors[i]}" opacity="0.9"/>` +
-        rect(cx + 20, cy + 156, cw - 80, 14, "#d1d5db", 7) + rect(cx + 20, cy + 186, 70, 18, accent, 9)
+      cards +=
+        rect(cx, cy, cw, 230, "#f9fafb", 14) +
+        `<circle cx="${cx + cw / 2}" cy="${cy + 80}" r="52" fill="${colors[i]}" opacity="0.9"/>` +
+        rect(cx + 20, cy + 156, cw - 80, 14, "#d1d5db", 7) +
+        rect(cx + 20, cy + 186, 70, 18, accent, 9)
     }
     return `${navBar(x, y, w, accent, "Spice Route")}${rect(x + 32, y + 84, w - 64, 46, "#f3f4f6", 23)}${text(x + 60, y + 114, "Search cinnamon, pepper, curry blends…", 17, "#9ca3af", 400)}${cards}`
   },
@@ -73,8 +84,11 @@ const layouts = {
     let rows = ""
     for (let i = 0; i < 4; i++) {
       const ry = y + 130 + i * 118
-      rows += rect(x + 300, ry, w - 332, 104, "#f9fafb", 14) + rect(x + 320, ry + 18, 68, 68, i % 2 ? accent : "#818cf8", 12) +
-        lines(x + 410, ry + 24, [360, 260], "#d1d5db", 14, 30) + rect(x + w - 170, ry + 36, 110, 32, "#e0e7ff", 16)
+      rows +=
+        rect(x + 300, ry, w - 332, 104, "#f9fafb", 14) +
+        rect(x + 320, ry + 18, 68, 68, i % 2 ? accent : "#818cf8", 12) +
+        lines(x + 410, ry + 24, [360, 260], "#d1d5db", 14, 30) +
+        rect(x + w - 170, ry + 36, 110, 32, "#e0e7ff", 16)
     }
     return `${navBar(x, y, w, accent, "LearnLanka")}${text(x + 32, y + 108, "300+ short courses", 26, "#111827")}
       ${rect(x + 32, y + 130, 240, 460, "#f3f4f6", 14)}${text(x + 52, y + 168, "Filters", 18, "#111827")}${lines(x + 52, y + 190, [160, 140, 180, 120, 150, 170, 130], "#d1d5db", 14, 40)}${rows}`
@@ -93,7 +107,7 @@ const layouts = {
     `${rect(x, y, 230, h, "#1f2937", 0)}${text(x + 28, y + 44, "Apex CMS", 20, "#ffffff")}${lines(x + 28, y + 80, [150, 120, 170, 130, 140], "#4b5563", 14, 40)}${rect(x + 20, y + 112, 190, 34, accent, 8, 'opacity="0.9"')}
      ${text(x + 262, y + 52, "Courses", 26, "#111827")}${rect(x + w - 190, y + 24, 160, 40, accent, 20)}${text(x + w - 110, y + 50, "+ New course", 16, "#fff", 700, "middle")}
      ${[0, 1, 2, 3, 4, 5].map((i) => rect(x + 262, y + 90 + i * 78, w - 294, 64, i % 2 ? "#ffffff" : "#f9fafb", 10, 'stroke="#e5e7eb"') + lines(x + 284, y + 114 + i * 78, [300], "#d1d5db", 14) + rect(x + w - 170, y + 108 + i * 78, 100, 26, i === 2 ? "#fde68a" : "#bbf7d0", 13)).join("")}`,
-  hotel: (x, y, w, h, accent) =>
+  hotel: (x, y, w, h) =>
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fcd34d"/><stop offset="1" stop-color="#fb923c"/></linearGradient></defs>
      ${rect(x, y, w, h - 170, "url(#sky)", 0)}<circle cx="${x + w * 0.7}" cy="${y + 170}" r="64" fill="#fff7ed"/>
      <path d="M${x} ${y + h - 250} L${x + w * 0.25} ${y + 200} L${x + w * 0.45} ${y + h - 300} L${x + w * 0.65} ${y + 230} L${x + w} ${y + h - 260} L${x + w} ${y + h - 170} L${x} ${y + h - 170}Z" fill="#166534"/>
@@ -111,7 +125,15 @@ const screens = {
   budget: (x, y, w, h, accent) =>
     `${text(x + 24, y + 40, "June budget", 22, "#111827")}${text(x + 24, y + 84, "Rs 84,250", 34, "#111827")}${text(x + 24, y + 110, "of Rs 120,000 spent", 14, "#6b7280", 400)}
      <g transform="translate(${x + w / 2} ${y + 250})"><circle r="86" fill="none" stroke="#e5e7eb" stroke-width="26"/><circle r="86" fill="none" stroke="${accent}" stroke-width="26" stroke-dasharray="380 540" transform="rotate(-90)"/><circle r="86" fill="none" stroke="#f59e0b" stroke-width="26" stroke-dasharray="80 540" stroke-dashoffset="-380" transform="rotate(-90)"/></g>
-     ${[0, 1, 2, 3].filter((i) => 370 + i * 62 + 50 <= h).map((i) => rect(x + 20, y + 370 + i * 62, w - 40, 50, "#f9fafb", 12) + `<circle cx="${x + 48}" cy="${y + 395 + i * 62}" r="13" fill="${["#22c55e", "#f59e0b", "#3b82f6", "#ec4899"][i]}"/>` + rect(x + 72, y + 388 + i * 62, 110, 12, "#d1d5db", 6)).join("")}`,
+     ${[0, 1, 2, 3]
+       .filter((i) => 370 + i * 62 + 50 <= h)
+       .map(
+         (i) =>
+           rect(x + 20, y + 370 + i * 62, w - 40, 50, "#f9fafb", 12) +
+           `<circle cx="${x + 48}" cy="${y + 395 + i * 62}" r="13" fill="${["#22c55e", "#f59e0b", "#3b82f6", "#ec4899"][i]}"/>` +
+           rect(x + 72, y + 388 + i * 62, 110, 12, "#d1d5db", 6),
+       )
+       .join("")}`,
   device3d: (x, y, w, h, accent) =>
     `${rect(x, y, w, h, "#0f172a", 0)}<g transform="translate(${x + w / 2} ${y + h / 2 - 20})">
        <polygon points="0,-150 110,-90 110,90 0,150 -110,90 -110,-90" fill="#1e293b" stroke="${accent}" stroke-width="3"/>
@@ -120,20 +142,90 @@ const screens = {
 }
 
 const covers = [
-  ["banquet-booking", "#4f46e5", "#7c3aed", (a) => browser(200, 130, 1200, 760, a, layouts.calendar, "book.ceylongrandbanquets.lk")],
-  ["spice-route-store", "#ea580c", "#b91c1c", (a) => browser(200, 130, 1200, 760, "#c2410c", layouts.products, "spiceroutemarket.lk")],
-  ["course-catalogue", "#0ea5e9", "#4f46e5", (a) => browser(200, 130, 1200, 760, "#4f46e5", layouts.list, "courses.learnlanka.lk")],
-  ["pocketwise-app", "#10b981", "#0f766e", (a) => phone(430, 90, 340, 820, screens.budget, "#10b981") + phone(830, 150, 340, 820, (x, y, w, h) => `${text(x + 24, y + 40, "Goals", 22, "#111827")}${[0, 1, 2, 3, 4].map((i) => rect(x + 20, y + 70 + i * 110, w - 40, 94, "#f0fdf4", 14) + rect(x + 40, y + 130 + i * 110, (w - 80) * [0.8, 0.5, 0.3, 0.65, 0.9][i], 12, "#10b981", 6) + rect(x + 40, y + 92 + i * 110, 120, 14, "#d1d5db", 7)).join("")}`, "#10b981")],
-  ["meridian-advisory", "#1e3a8a", "#0f172a", (a) => browser(200, 130, 1200, 760, "#1e40af", layouts.corporate, "meridianadvisory.lk")],
-  ["nova-x1-concept", "#f43f5e", "#7c3aed", (a) => browser(140, 150, 900, 700, "#f43f5e", (x, y, w, h) => screens.device3d(x, y, w, h, "#f43f5e"), "x1.novamobile.lk") + phone(1100, 170, 340, 740, (x, y, w, h) => screens.device3d(x, y, w, h, "#a78bfa"))],
-  ["horizon-education", "#f59e0b", "#dc2626", (a) => browser(200, 130, 1200, 760, "#d97706", layouts.school, "horizoneducation.lk")],
-  ["apex-academy", "#06b6d4", "#1d4ed8", (a) => browser(200, 130, 1200, 760, "#2563eb", layouts.cms, "cms.apexskills.lk")],
-  ["ella-hills-bungalow", "#84cc16", "#15803d", (a) => browser(200, 130, 1200, 760, "#15803d", layouts.hotel, "ellahillsbungalow.lk")],
-  ["bridgeway-consulting", "#64748b", "#0f172a", (a) => browser(200, 130, 1200, 760, "#0d9488", layouts.consult, "bridgewayconsulting.lk")],
+  [
+    "banquet-booking",
+    "#4f46e5",
+    "#7c3aed",
+    () => browser(200, 130, 1200, 760, "#4f46e5", layouts.calendar, "book.ceylongrandbanquets.lk"),
+  ],
+  [
+    "spice-route-store",
+    "#ea580c",
+    "#b91c1c",
+    () => browser(200, 130, 1200, 760, "#c2410c", layouts.products, "spiceroutemarket.lk"),
+  ],
+  [
+    "course-catalogue",
+    "#0ea5e9",
+    "#4f46e5",
+    () => browser(200, 130, 1200, 760, "#4f46e5", layouts.list, "courses.learnlanka.lk"),
+  ],
+  [
+    "pocketwise-app",
+    "#10b981",
+    "#0f766e",
+    () =>
+      phone(430, 90, 340, 820, screens.budget, "#10b981") +
+      phone(
+        830,
+        150,
+        340,
+        820,
+        (x, y, w) =>
+          `${text(x + 24, y + 40, "Goals", 22, "#111827")}${[0, 1, 2, 3, 4].map((i) => rect(x + 20, y + 70 + i * 110, w - 40, 94, "#f0fdf4", 14) + rect(x + 40, y + 130 + i * 110, (w - 80) * [0.8, 0.5, 0.3, 0.65, 0.9][i], 12, "#10b981", 6) + rect(x + 40, y + 92 + i * 110, 120, 14, "#d1d5db", 7)).join("")}`,
+        "#10b981",
+      ),
+  ],
+  [
+    "meridian-advisory",
+    "#1e3a8a",
+    "#0f172a",
+    () => browser(200, 130, 1200, 760, "#1e40af", layouts.corporate, "meridianadvisory.lk"),
+  ],
+  [
+    "nova-x1-concept",
+    "#f43f5e",
+    "#7c3aed",
+    () =>
+      browser(
+        140,
+        150,
+        900,
+        700,
+        "#f43f5e",
+        (x, y, w, h) => screens.device3d(x, y, w, h, "#f43f5e"),
+        "x1.novamobile.lk",
+      ) + phone(1100, 170, 340, 740, (x, y, w, h) => screens.device3d(x, y, w, h, "#a78bfa")),
+  ],
+  [
+    "horizon-education",
+    "#f59e0b",
+    "#dc2626",
+    () => browser(200, 130, 1200, 760, "#d97706", layouts.school, "horizoneducation.lk"),
+  ],
+  [
+    "apex-academy",
+    "#06b6d4",
+    "#1d4ed8",
+    () => browser(200, 130, 1200, 760, "#2563eb", layouts.cms, "cms.apexskills.lk"),
+  ],
+  [
+    "ella-hills-bungalow",
+    "#84cc16",
+    "#15803d",
+    () => browser(200, 130, 1200, 760, "#15803d", layouts.hotel, "ellahillsbungalow.lk"),
+  ],
+  [
+    "bridgeway-consulting",
+    "#64748b",
+    "#0f172a",
+    () => browser(200, 130, 1200, 760, "#0d9488", layouts.consult, "bridgewayconsulting.lk"),
+  ],
 ]
 
 const shadow = `<filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="24" stdDeviation="28" flood-color="#0f172a" flood-opacity="0.35"/></filter>`
-const dots = (c) => `<pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${c}" opacity="0.25"/></pattern>`
+const dots = (c) =>
+  `<pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${c}" opacity="0.25"/></pattern>`
 
 async function drawCovers() {
   for (const [name, a, b, scene] of covers) {
@@ -141,7 +233,7 @@ async function drawCovers() {
       <defs>${gradientDefs("bg", a, b)}${shadow}${dots("#ffffff")}</defs>
       <rect width="1600" height="1000" fill="url(#bg)"/><rect width="1600" height="1000" fill="url(#dots)"/>
       <circle cx="1500" cy="80" r="260" fill="#ffffff" opacity="0.08"/><circle cx="80" cy="960" r="220" fill="#ffffff" opacity="0.08"/>
-      ${scene(a)}</svg>`
+      ${scene()}</svg>`
     await render(svg, `covers/${name}.png`)
   }
 }
@@ -167,7 +259,10 @@ const markSvg = (size) =>
    <path d="M${size * 0.68} ${size * 0.3} C ${size * 0.6} ${size * 0.22}, ${size * 0.3} ${size * 0.22}, ${size * 0.31} ${size * 0.38} C ${size * 0.32} ${size * 0.52}, ${size * 0.69} ${size * 0.47}, ${size * 0.69} ${size * 0.63} C ${size * 0.69} ${size * 0.8}, ${size * 0.38} ${size * 0.8}, ${size * 0.3} ${size * 0.7}" stroke="#ffffff" stroke-width="${size * 0.11}" stroke-linecap="round" fill="none"/></g>`
 
 async function drawBrand() {
-  for (const [variant, ink, sub] of [["light", "#0f172a", "#4f46e5"], ["dark", "#f8fafc", "#a5b4fc"]]) {
+  for (const [variant, ink, sub] of [
+    ["light", "#0f172a", "#4f46e5"],
+    ["dark", "#f8fafc", "#a5b4fc"],
+  ]) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">
       <defs>${gradientDefs("mark", "#6366f1", "#ec4899")}</defs>
       <g transform="translate(8 14)">${markSvg(92)}</g>
@@ -185,12 +280,18 @@ const trusted = [
   ["sapphire-hotels", "Sapphire", "gem"],
 ]
 const glyphs = {
-  anchor: (c) => `<circle cx="40" cy="22" r="8" fill="none" stroke="${c}" stroke-width="6"/><path d="M40 30 V86 M18 62 Q22 86 40 86 Q58 86 62 62 M26 44 H54" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
-  lotus: (c) => `<path d="M40 86 C20 70 16 44 40 20 C64 44 60 70 40 86Z M40 86 C18 84 6 66 8 46 C26 50 36 66 40 86Z M40 86 C62 84 74 66 72 46 C54 50 44 66 40 86Z" fill="${c}"/>`,
-  leaf: (c) => `<path d="M14 80 C14 36 44 14 76 14 C76 52 56 82 14 80Z" fill="${c}"/><path d="M16 78 L60 32" stroke="#ffffff" stroke-width="4"/>`,
-  wave: (c) => `<path d="M6 36 Q22 20 40 36 T74 36 M6 58 Q22 42 40 58 T74 58 M6 80 Q22 64 40 80 T74 80" stroke="${c}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-  signal: (c) => `<rect x="8" y="62" width="12" height="22" rx="3" fill="${c}"/><rect x="26" y="46" width="12" height="38" rx="3" fill="${c}"/><rect x="44" y="30" width="12" height="54" rx="3" fill="${c}"/><rect x="62" y="14" width="12" height="70" rx="3" fill="${c}"/>`,
-  gem: (c) => `<path d="M20 18 H60 L76 38 L40 84 L4 38Z" fill="${c}"/><path d="M4 38 H76 M28 18 L40 84 L52 18" stroke="#ffffff" stroke-width="3" fill="none"/>`,
+  anchor: (c) =>
+    `<circle cx="40" cy="22" r="8" fill="none" stroke="${c}" stroke-width="6"/><path d="M40 30 V86 M18 62 Q22 86 40 86 Q58 86 62 62 M26 44 H54" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+  lotus: (c) =>
+    `<path d="M40 86 C20 70 16 44 40 20 C64 44 60 70 40 86Z M40 86 C18 84 6 66 8 46 C26 50 36 66 40 86Z M40 86 C62 84 74 66 72 46 C54 50 44 66 40 86Z" fill="${c}"/>`,
+  leaf: (c) =>
+    `<path d="M14 80 C14 36 44 14 76 14 C76 52 56 82 14 80Z" fill="${c}"/><path d="M16 78 L60 32" stroke="#ffffff" stroke-width="4"/>`,
+  wave: (c) =>
+    `<path d="M6 36 Q22 20 40 36 T74 36 M6 58 Q22 42 40 58 T74 58 M6 80 Q22 64 40 80 T74 80" stroke="${c}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+  signal: (c) =>
+    `<rect x="8" y="62" width="12" height="22" rx="3" fill="${c}"/><rect x="26" y="46" width="12" height="38" rx="3" fill="${c}"/><rect x="44" y="30" width="12" height="54" rx="3" fill="${c}"/><rect x="62" y="14" width="12" height="70" rx="3" fill="${c}"/>`,
+  gem: (c) =>
+    `<path d="M20 18 H60 L76 38 L40 84 L4 38Z" fill="${c}"/><path d="M4 38 H76 M28 18 L40 84 L52 18" stroke="#ffffff" stroke-width="3" fill="none"/>`,
 }
 
 async function drawTrustedLogos() {
@@ -204,9 +305,15 @@ async function drawTrustedLogos() {
 }
 
 const clients = [
-  ["ceylon-grand", "CG", "#4f46e5"], ["spice-route", "SR", "#c2410c"], ["learnlanka", "LL", "#0284c7"],
-  ["pocketwise", "PW", "#059669"], ["meridian", "M", "#1e3a8a"], ["nova-mobile", "N", "#e11d48"],
-  ["horizon-education", "HE", "#d97706"], ["apex-academy", "A", "#2563eb"], ["ella-hills", "EH", "#15803d"],
+  ["ceylon-grand", "CG", "#4f46e5"],
+  ["spice-route", "SR", "#c2410c"],
+  ["learnlanka", "LL", "#0284c7"],
+  ["pocketwise", "PW", "#059669"],
+  ["meridian", "M", "#1e3a8a"],
+  ["nova-mobile", "N", "#e11d48"],
+  ["horizon-education", "HE", "#d97706"],
+  ["apex-academy", "A", "#2563eb"],
+  ["ella-hills", "EH", "#15803d"],
   ["bridgeway", "B", "#0d9488"],
 ]
 

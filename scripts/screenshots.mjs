@@ -12,7 +12,11 @@ const browser = await launchChromium()
 try {
   for (const scheme of ["light", "dark"]) {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, reducedMotion: "reduce" })
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+        reducedMotion: "reduce",
+      })
       const page = await context.newPage()
       await page.goto(server.url, { waitUntil: "networkidle" })
       // Until the theme script exists, apply the dark colour set directly.

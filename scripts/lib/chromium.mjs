@@ -6,7 +6,8 @@ import { chromium } from "playwright-core"
 export function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
   const found = candidates.find((candidate) => existsSync(candidate))
-  if (!found) throw new Error("No Chromium found: set CHROME_PATH, or install Debian's package: apt-get install chromium")
+  if (!found)
+    throw new Error("No Chromium found: set CHROME_PATH, or install Debian's package: apt-get install chromium")
   return found
 }
 

@@ -14,6 +14,10 @@ export function buttonClasses(variant: keyof typeof VARIANTS = "primary", extra 
 
 type ButtonLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: keyof typeof VARIANTS }
 
-export function ButtonLink({ variant = "primary", className = "", ...props }: ButtonLinkProps) {
-  return <a className={buttonClasses(variant, className)} {...props} />
+export function ButtonLink({ variant = "primary", className = "", children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={buttonClasses(variant, className)} {...props}>
+      {children}
+    </a>
+  )
 }

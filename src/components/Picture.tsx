@@ -2,7 +2,8 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** What a query returns for an image field: `file { childImageSharp { gatsbyImageData } }`. */
-export type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined
+export type ImageFile =
+  { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined
 
 interface PictureProps {
   image: ImageFile

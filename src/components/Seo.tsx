@@ -13,6 +13,7 @@ export function Seo({ site, title }: SeoProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={site.description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   )
 }

@@ -10,7 +10,9 @@ export default function NotFoundPage() {
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         This page does not exist
       </h1>
-      <p className="mt-4 text-lg">The link may be old, or the address mistyped. Everything we do is on our home page.</p>
+      <p className="mt-4 text-lg">
+        The link may be old, or the address mistyped. Everything we do is on our home page.
+      </p>
       <ButtonLink href="/" className="mt-8">
         Go to the home page
       </ButtonLink>
@@ -29,4 +31,3 @@ export const query = graphql`
     }
   }
 `
-

@@ -39,7 +39,10 @@ export function Footer({ site, links, socials }: FooterProps) {
           <ul className="mt-4 space-y-3 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="underline-offset-4 hover:text-slate-900 hover:underline dark:hover:text-white">
+                <a
+                  href={link.href}
+                  className="underline-offset-4 hover:text-slate-900 hover:underline dark:hover:text-white"
+                >
                   {link.name}
                 </a>
               </li>

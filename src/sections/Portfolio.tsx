@@ -14,12 +14,7 @@ export function Portfolio({ projects }: { projects: readonly Queries.PortfolioPr
         title="Work we are proud of"
         intro="A selection of websites, web apps and mobile apps we have designed and built for clients in Sri Lanka and beyond."
       />
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label="Portfolio projects"
-        className="mt-14"
-      >
+      <div role="region" aria-roledescription="carousel" aria-label="Portfolio projects" className="mt-14">
         <ul className="relative -mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:px-0 motion-reduce:scroll-auto">
           {slides.map((project, index) => (
             <li

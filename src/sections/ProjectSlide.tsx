@@ -41,7 +41,9 @@ export function ProjectSlide({ project, priority }: ProjectSlideProps) {
             <p className="text-slate-600 dark:text-slate-400">{project.year}</p>
           </div>
         </div>
-        <h3 className="mt-6 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">{project.title}</h3>
+        <h3 className="mt-6 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
+          {project.title}
+        </h3>
         <p className="mt-3 leading-relaxed">{project.description}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
           {project.tags.map((tag) => (
@@ -63,7 +65,7 @@ export function ProjectSlide({ project, priority }: ProjectSlideProps) {
               >
                 <Icon name={icon} className="size-4" />
                 {label}
-                <span className="sr-only">: {project.title}</span>
+                <span className="sr-only"> of {project.title}</span>
               </ExternalLink>
             ))}
           </div>

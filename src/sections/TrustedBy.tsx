@@ -14,7 +14,10 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
       className="border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8" data-reveal="">
-        <h2 id="trusted-heading" className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+        <h2
+          id="trusted-heading"
+          className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400"
+        >
           Trusted by {count} companies
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">

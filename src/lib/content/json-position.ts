@@ -1,4 +1,10 @@
-import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError, printParseErrorCode } from "jsonc-parser"
+import {
+  findNodeAtLocation,
+  parseTree,
+  type Node as JsonNode,
+  type ParseError,
+  printParseErrorCode,
+} from "jsonc-parser"
 
 export interface Position {
   line: number

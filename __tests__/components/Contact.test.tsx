@@ -1,0 +1,53 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { Contact } from "../../src/sections/Contact"
+
+const site: Queries.ContactDetailsFragment = {
+  shortName: "Serendib",
+  phone: "+94 11 258 4470",
+  email: "info@serendibstudio.lk",
+  replyWithinHours: 24,
+  address: { street: "118 Galle Road, Bambalapitiya", city: "Colombo 04", country: "Sri Lanka" },
+}
+
+describe("Contact", () => {
+  beforeEach(() => render(<Contact site={site} />))
+
+  it("uses the spec's heading and subtitle", () => {
+    expect(screen.getByRole("heading", { level: 2, name: "Reach out to us" })).toBeInTheDocument()
+    expect(
+      screen.getByText("Ready to grow your brand? Let's connect and build something exceptional together."),
+    ).toBeInTheDocument()
+  })
+
+  it("links the phone number and e-mail address, and shows the Colombo 04 address", () => {
+    expect(screen.getByRole("link", { name: "+94 11 258 4470" })).toHaveAttribute("href", "tel:+94112584470")
+    expect(screen.getByRole("link", { name: "info@serendibstudio.lk" })).toHaveAttribute(
+      "href",
+      "mailto:info@serendibstudio.lk",
+    )
+    expect(screen.getByText(/118 Galle Road, Bambalapitiya, Colombo 04/)).toBeInTheDocument()
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument()
+  })
+
+  it("has three labelled, required fields with an 8-row message area", () => {
+    const form = screen.getByRole("form", { name: "Send us a message" })
+    expect(within(form).getByRole("textbox", { name: "Your name" })).toBeRequired()
+    const email = within(form).getByRole("textbox", { name: "E-mail" })
+    expect(email).toBeRequired()
+    expect(email).toHaveAttribute("type", "email")
+    const message = within(form).getByRole("textbox", { name: "Message" })
+    expect(message).toBeRequired()
+    expect(message).toHaveAttribute("rows", "8")
+    // Only those three are visible to people and assistive technology.
+    expect(within(form).getAllByRole("textbox")).toHaveLength(3)
+  })
+
+  it("carries the agency's short name and an unreachable honeypot", () => {
+    const form = screen.getByRole("form", { name: "Send us a message" }) as HTMLFormElement
+    expect(form.elements.namedItem("to_name")).toHaveValue("Serendib")
+    const honeypot = form.elements.namedItem("company_website") as HTMLInputElement
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})

@@ -1,0 +1,22 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+/** A scratch copy of content/ that a test may break, removed by `dispose`. */
+export function contentSandbox() {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"))
+  cpSync(path.resolve("content"), dir, { recursive: true })
+  return {
+    dir,
+    read: (file: string) => readFileSync(path.join(dir, file), "utf8"),
+    write: (file: string, text: string) => writeFileSync(path.join(dir, file), text),
+    /** Parses a file, lets `change` edit the data, writes it back pretty-printed. */
+    edit<T>(file: string, change: (data: T) => void) {
+      const data = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T
+      change(data)
+      writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`)
+    },
+    remove: (file: string) => rmSync(path.join(dir, file)),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import { setUpBuiltSite, openPage } from "./harness.mjs"
+
+const site = setUpBuiltSite()
+const content = (file) => JSON.parse(readFileSync(`content/${file}`, "utf8"))
+
+describe("the built page", () => {
+  it("has the spec's sections in order inside header, main and footer landmarks", async () => {
+    const { page, context, problems } = await openPage(site)
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("body > div header, main > section, body > div footer")].map(
+        (element) => element.id || element.getAttribute("aria-labelledby") || element.tagName.toLowerCase(),
+      ),
+    )
+    assert.deepEqual(order, [
+      "header",
+      "hero",
+      "trusted-heading",
+      "services",
+      "portfolio",
+      "testimonials",
+      "contact",
+      "footer",
+    ])
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it("resolves every in-page link, including both readings of the spec's anchors", async () => {
+    const { page, context } = await openPage(site)
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="#"]')]
+        .map((link) => link.getAttribute("href"))
+        .filter((href) => !document.getElementById(href.slice(1))),
+    )
+    assert.deepEqual(missing, [])
+    for (const id of ["hero", "services", "portfolio", "testimonials", "testimonial", "contact", "main"]) {
+      assert.ok(await page.locator(`#${id}`).count(), `#${id} exists`)
+    }
+    assert.equal(
+      await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).getAttribute("href"),
+      "#contact",
+    )
+    await context.close()
+  })
+
+  it("has one h1 and headings that never skip a level", async () => {
+    const { page, context } = await openPage(site)
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+    )
+    assert.equal(levels.filter((level) => level === 1).length, 1)
+    assert.equal(levels[0], 1)
+    levels.forEach(
+      (level, i) =>
+        i > 0 && assert.ok(level <= levels[i - 1] + 1, `heading ${i} jumps from h${levels[i - 1]} to h${level}`),
+    )
+    await context.close()
+  })
+
+  it("renders all the content: 10 labelled slides, 4 services, 4 testimonials, 6 logos, 3 social links", async () => {
+    const { page, context } = await openPage(site)
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    const labels = await carousel
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.map((s) => s.getAttribute("aria-label")))
+    assert.deepEqual(
+      labels,
+      Array.from({ length: 10 }, (_, i) => `${i + 1} of 10`),
+    )
+    const titles = await carousel.locator("h3").allTextContents()
+    assert.deepEqual(
+      titles,
+      content("projects.json").map((p) => p.title),
+    )
+    assert.equal(await page.locator("#services li h3").count(), 4)
+    assert.equal(await page.locator("#testimonials figure").count(), 4)
+    assert.equal(await page.getByRole("img", { name: "Rated 5 out of 5" }).count(), 4)
+    assert.ok(await page.getByRole("heading", { name: "Trusted by 100+ companies" }).isVisible())
+    const logoNames = await page
+      .locator('[aria-labelledby="trusted-heading"] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.alt))
+    assert.deepEqual(
+      logoNames,
+      content("trusted-logos.json").map((l) => l.name),
+    )
+    const socials = page.getByRole("contentinfo").locator('a[target="_blank"]')
+    assert.equal(await socials.count(), 3)
+    for (const rel of await socials.evaluateAll((links) => links.map((link) => link.rel)))
+      assert.equal(rel, "noopener noreferrer")
+    assert.ok(await page.getByText("© 2025 Serendib Studio. All rights reserved.").isVisible())
+    await context.close()
+  })
+
+  it("serves every image as AVIF and WebP with known size; only what is above the fold loads eagerly", async () => {
+    const { page, context } = await openPage(site, { width: 375 })
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        alt: img.alt,
+        sized: img.hasAttribute("width") && img.hasAttribute("height"),
+        sources: [...img.parentElement.querySelectorAll("source")].map((s) => s.type),
+        loading: img.loading,
+        priority: img.getAttribute("fetchpriority"),
+      })),
+    )
+    assert.ok(images.length >= 25)
+    for (const image of images) {
+      assert.ok(image.sized, `${image.alt} has width and height`)
+      assert.deepEqual(image.sources, ["image/avif", "image/webp"], image.alt)
+    }
+    const eager = images.filter((image) => image.loading === "eager").map((image) => image.alt)
+    assert.deepEqual(eager, [
+      content("site.json").hero.imageAlt,
+      `Screens from the ${content("projects.json")[0].title}`,
+    ])
+    assert.ok(images.filter((image) => image.priority === "high").length === 2)
+    await context.close()
+  })
+
+  for (const width of [375, 1280]) {
+    it(`fits a ${width} px wide screen without sideways scrolling`, async () => {
+      const { page, context } = await openPage(site, { width })
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width)
+      await context.close()
+    })
+  }
+
+  it("shows all sections and their content without JavaScript", async () => {
+    const { page, context } = await openPage(site, { javaScriptEnabled: false })
+    for (const name of [
+      "Everything you need to launch and grow",
+      "Work we are proud of",
+      "What our clients say",
+      "Reach out to us",
+    ]) {
+      assert.ok(await page.getByRole("heading", { name }).isVisible(), name)
+    }
+    assert.equal(await page.locator('[aria-roledescription="slide"]').count(), 10)
+    await context.close()
+  })
+})

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import { formatProblem, validateContent } from "../../src/lib/content/validate"
+import { contentSandbox } from "../content-sandbox"
+
+type Project = Record<string, unknown> & { client: Record<string, unknown> }
+
+let sandbox: ReturnType<typeof contentSandbox>
+beforeEach(() => {
+  sandbox = contentSandbox()
+})
+afterEach(() => sandbox.dispose())
+
+const messages = () => validateContent(sandbox.dir).errors.map(formatProblem)
+
+describe("content validation", () => {
+  it("accepts the shipped content without errors or warnings", () => {
+    expect(validateContent(sandbox.dir)).toEqual({ errors: [], warnings: [] })
+  })
+
+  it("reports invalid JSON with its line, column and a plain-words hint", () => {
+    const text = sandbox.read("testimonials.json")
+    // Drop the comma after the first entry's closing brace.
+    sandbox.write("testimonials.json", text.replace(/\},\n(\s*)\{/, "}\n$1{"))
+    const lineOfBrace = text.slice(0, text.search(/\},\n\s*\{/)).split("\n").length + 1
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/testimonials\\.json:${lineOfBrace}:\\d+  is not valid JSON: a comma \\(,\\) is missing between two items$`,
+        ),
+      ),
+    ])
+  })
+
+  it("names the entry and field of a missing required field", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      delete projects[2]!.description
+    })
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/projects\.json:\d+:\d+ {2}project 3 \("Course catalogue website"\), field "description": is missing/,
+      ),
+    ])
+  })
+
+  it("explains a value of the wrong type", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      projects[1]!.year = 2024
+    })
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        'project 2 ("Spice Route e-commerce website"), field "year": should be text in "double quotes", but is the number 2024',
+      ),
+    ])
+  })
+
+  it("reports an image path whose file does not exist", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      projects[3]!.image = "images/covers/pocketwise.png"
+    })
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        'project 4 ("Pocketwise budget tracking app"), field "image": points to content/images/covers/pocketwise.png, but there is no such file',
+      ),
+    ])
+  })
+
+  it("reports a malformed web address in a nested field", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      projects[0]!.client.url = "ceylongrandbanquets.lk"
+    })
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        'project 1 ("Banquet booking system"), field "client.url": should be a full web address starting with https:// (for example https://example.lk), but is the text "ceylongrandbanquets.lk"',
+      ),
+    ])
+  })
+
+  it("points at the line of the broken field", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      projects[0]!.client.url = "not a url"
+    })
+    const text = sandbox.read("projects.json")
+    const line = text.slice(0, text.indexOf('"url": "not a url"')).split("\n").length
+    expect(validateContent(sandbox.dir).errors[0]).toMatchObject({
+      line,
+      file: "content/projects.json",
+      field: "client.url",
+    })
+  })
+
+  it("rejects a field the site does not know, such as a typo", () => {
+    sandbox.edit<Record<string, unknown>[]>("services.json", (services) => {
+      services[0]!.titel = services[0]!.title
+      delete services[0]!.title
+    })
+    expect(messages()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('service 1, field "titel": is not a field the site knows'),
+        expect.stringContaining('service 1, field "title": is missing'),
+      ]),
+    )
+  })
+
+  it("rejects an in-page link to a section that does not exist", () => {
+    sandbox.edit<Record<string, unknown>[]>("navigation.json", (links) => {
+      links[1]!.href = "#servics"
+    })
+    expect(messages()).toEqual([
+      expect.stringContaining('link 2 ("Services"), field "href": should be a link to a section of the page'),
+    ])
+  })
+
+  it("rejects two entries with the same id", () => {
+    sandbox.edit<Record<string, unknown>[]>("testimonials.json", (testimonials) => {
+      testimonials[3]!.id = 2
+    })
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        'testimonial 4 ("Ravi Wickramasinghe"), field "id": 2 is already used by testimonial 2 ("Arjun Fernando")',
+      ),
+    ])
+  })
+
+  it("reports a missing content file", () => {
+    sandbox.remove("services.json")
+    expect(messages()).toEqual(["content/services.json:1:1  this file is missing; the site needs it"])
+  })
+
+  it("reports an empty content file as invalid JSON", () => {
+    sandbox.write("services.json", "")
+    expect(messages()).toEqual([expect.stringContaining("content/services.json:1:1  is not valid JSON")])
+  })
+
+  it("warns, without failing, when there are more projects than the carousel shows", () => {
+    sandbox.edit<Project[]>("projects.json", (projects) => {
+      projects.push({ ...projects[0]!, id: 11 })
+    })
+    const report = validateContent(sandbox.dir)
+    expect(report.errors).toEqual([])
+    expect(report.warnings.map(formatProblem)).toEqual([expect.stringContaining("content/projects.json:")])
+    expect(formatProblem(report.warnings[0]!)).toContain("has 11 projects; the carousel shows only the first 10")
+  })
+
+  it("warns about a JSON file the site does not use", () => {
+    sandbox.write("team.json", "[]")
+    expect(validateContent(sandbox.dir).warnings.map(formatProblem)).toEqual([
+      "content/team.json:1:1  is not one of the site's content files, so the page does not use it",
+    ])
+  })
+})

@@ -1,0 +1,31 @@
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "screenshots/", "src/gatsby-types.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.strict,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Tests index into fixtures they just built; a wrong guess fails the test anyway.
+    files: ["__tests__/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)
