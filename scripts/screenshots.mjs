@@ -19,8 +19,6 @@ try {
       })
       const page = await context.newPage()
       await page.goto(server.url, { waitUntil: "networkidle" })
-      // Until the theme script exists, apply the dark colour set directly.
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark")
       // Lazy images load as they scroll into view: walk the page once so the shot shows them.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -33,6 +31,13 @@ try {
       const file = path.join(outDir, `${scheme}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
       console.log("wrote", path.relative(process.cwd(), file))
+      if (width === 375) {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await page.waitForTimeout(400)
+        const menuFile = path.join(outDir, `${scheme}-${width}-menu.png`)
+        await page.screenshot({ path: menuFile })
+        console.log("wrote", path.relative(process.cwd(), menuFile))
+      }
       await context.close()
     }
   }

@@ -9,7 +9,7 @@ const VARIANTS = {
 
 /** Shared look of every call-to-action, for links and buttons alike. */
 export function buttonClasses(variant: keyof typeof VARIANTS = "primary", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${VARIANTS[variant]} ${extra}`
+  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-full px-5 py-2.5 whitespace-nowrap text-sm font-semibold transition-colors ${VARIANTS[variant]} ${extra}`
 }
 
 type ButtonLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: keyof typeof VARIANTS }

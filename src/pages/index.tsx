@@ -10,6 +10,7 @@ import { Contact } from "../sections/Contact"
 import { Footer } from "../sections/Footer"
 import { Seo } from "../components/Seo"
 import { SkipLink } from "../components/SkipLink"
+import { SiteBehaviours } from "../components/SiteBehaviours"
 
 type Data = Queries.IndexPageQuery
 
@@ -34,6 +35,7 @@ export default function IndexPage({ data }: PageProps<Data>) {
         <Contact site={site} />
       </main>
       <Footer site={site} links={entries(data.footerLinks)} socials={entries(data.socialLinks)} />
+      <SiteBehaviours />
     </>
   )
 }

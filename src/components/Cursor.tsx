@@ -1,0 +1,28 @@
+import * as React from "react"
+import { useRef } from "react"
+import { CURSOR_MEDIA } from "../lib/cursor"
+import { useCursor } from "../hooks/useCursor"
+import { useMediaQuery } from "../hooks/useMediaQuery"
+
+/**
+ * The decorative cursor: a dot on the pointer and a ring that follows with easing. Only for a mouse
+ * or trackpad and without a reduced-motion preference; the system cursor stays, so pointer size and
+ * contrast settings keep working.
+ */
+export function Cursor() {
+  const enabled = useMediaQuery(CURSOR_MEDIA)
+  const dot = useRef<HTMLDivElement>(null)
+  const ring = useRef<HTMLDivElement>(null)
+  useCursor(enabled, dot, ring)
+  if (!enabled) return null
+  return (
+    <div aria-hidden="true" className="cursor pointer-events-none fixed inset-0 z-[60] overflow-hidden">
+      <div ref={ring} className="cursor-ring absolute top-0 left-0 will-change-transform">
+        <div className="-mt-5 -ml-5 size-10 rounded-full border-2 border-indigo-500/60 dark:border-indigo-300/60" />
+      </div>
+      <div ref={dot} className="cursor-dot absolute top-0 left-0 will-change-transform">
+        <div className="-mt-1 -ml-1 size-2 rounded-full bg-indigo-600 dark:bg-indigo-300" />
+      </div>
+    </div>
+  )
+}
