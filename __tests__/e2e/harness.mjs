@@ -32,6 +32,8 @@ export async function openPage(
     javaScriptEnabled,
     reducedMotion,
   })
+  // Fail in seconds, not Playwright's default 30 s: everything here is local.
+  context.setDefaultTimeout(5000)
   const page = await context.newPage()
   const problems = []
   page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`))

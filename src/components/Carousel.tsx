@@ -1,0 +1,98 @@
+import * as React from "react"
+import { useCallback, useRef } from "react"
+import { Icon } from "./Icon"
+import { useCarousel } from "../hooks/useCarousel"
+
+interface CarouselProps<T> {
+  /** Names the region, e.g. "Portfolio projects". */
+  label: string
+  items: readonly T[]
+  keyOf: (item: T) => string
+  titleOf: (item: T) => string
+  renderSlide: (item: T, index: number) => React.ReactNode
+}
+
+const ARROW =
+  "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white dark:bg-slate-900 dark:text-white dark:ring-slate-700 dark:hover:bg-slate-800 dark:aria-disabled:hover:bg-slate-900"
+
+/**
+ * The WAI-ARIA APG carousel on a native scroll-snapping track: swipes and trackpads scroll it,
+ * and previous/next, the dots and the arrow keys (while focus is inside) move it one slide.
+ * The end buttons use aria-disabled rather than disabled, so focus stays on them at the ends.
+ */
+export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: CarouselProps<T>) {
+  const track = useRef<HTMLUListElement>(null)
+  const count = items.length
+  const describe = useCallback(
+    (index: number) => `Slide ${index + 1} of ${count}: ${items[index] ? titleOf(items[index]) : ""}`,
+    [count, items, titleOf],
+  )
+  const carousel = useCarousel(track, count, describe)
+  const trackId = `${label.toLowerCase().replace(/\W+/g, "-")}-slides`
+
+  return (
+    // The region only listens for arrow keys that bubble up from its own controls and links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={carousel.onKeyDown}>
+      <ul
+        id={trackId}
+        ref={track}
+        className="relative -mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-5 px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0"
+      >
+        {items.map((item, index) => (
+          <li
+            key={keyOf(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            className="w-[92%] shrink-0 snap-center sm:w-full"
+          >
+            {renderSlide(item, index)}
+          </li>
+        ))}
+      </ul>
+      {/* Phones: the dots get a row of their own, the arrows sit together below. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between">
+        <button
+          type="button"
+          aria-label="Previous project"
+          aria-controls={trackId}
+          aria-disabled={!carousel.canGoPrevious}
+          onClick={() => carousel.canGoPrevious && carousel.goTo(carousel.index - 1)}
+          className={ARROW}
+        >
+          <Icon name="arrowLeft" />
+        </button>
+        <ul className="order-first flex w-full justify-center sm:order-none sm:w-auto" aria-label="Choose a project">
+          {items.map((item, index) => (
+            <li key={keyOf(item)}>
+              <button
+                type="button"
+                aria-label={`Slide ${index + 1}: ${titleOf(item)}`}
+                aria-controls={trackId}
+                aria-current={index === carousel.index ? "true" : undefined}
+                onClick={() => carousel.goTo(index)}
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span className="block size-2.5 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-indigo-600 dark:bg-slate-600 dark:group-aria-[current=true]:bg-indigo-400" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          aria-label="Next project"
+          aria-controls={trackId}
+          aria-disabled={!carousel.canGoNext}
+          onClick={() => carousel.canGoNext && carousel.goTo(carousel.index + 1)}
+          className={ARROW}
+        >
+          <Icon name="arrowRight" />
+        </button>
+      </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {carousel.announcement}
+      </p>
+    </section>
+  )
+}

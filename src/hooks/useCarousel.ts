@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react"
+import {
+  clampIndex,
+  controlsFor,
+  indexFromScroll,
+  scrollLeftFor,
+  stepForKey,
+  type CarouselControls,
+} from "../lib/carousel"
+
+const SCROLL_SETTLE_MS = 120
+
+function geometry(track: HTMLElement) {
+  const slides = [...track.children].map((child) => {
+    const slide = child as HTMLElement
+    return { left: slide.offsetLeft, width: slide.offsetWidth }
+  })
+  return {
+    scrollLeft: track.scrollLeft,
+    viewportWidth: track.clientWidth,
+    maxScroll: track.scrollWidth - track.clientWidth,
+    slides,
+  }
+}
+
+export interface Carousel extends CarouselControls {
+  index: number
+  goTo: (index: number) => void
+  /** For the carousel's region: arrow keys move one slide while focus is inside it. */
+  onKeyDown: (event: KeyboardEvent) => void
+  /** Polite announcement of a change made with the controls. */
+  announcement: string
+}
+
+/**
+ * Wires the pure carousel logic to a scroll-snapping track: controls scroll the track, and the index
+ * follows the track once a scroll (swipe, trackpad, or ours) settles, so it never flickers through
+ * the slides in between.
+ */
+export function useCarousel(
+  track: RefObject<HTMLElement | null>,
+  count: number,
+  describe: (index: number) => string,
+): Carousel {
+  const [index, setIndex] = useState(0)
+  const [announcement, setAnnouncement] = useState("")
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const settle = () => setIndex(indexFromScroll(geometry(element)))
+    const supportsScrollEnd = "onscrollend" in window
+    const onScroll = () => {
+      clearTimeout(settleTimer.current)
+      settleTimer.current = setTimeout(settle, SCROLL_SETTLE_MS)
+    }
+    element.addEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll, {
+      passive: true,
+    })
+    return () => {
+      clearTimeout(settleTimer.current)
+      element.removeEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll)
+    }
+  }, [track])
+
+  const goTo = useCallback(
+    (target: number) => {
+      const element = track.current
+      const next = clampIndex(target, count)
+      setIndex(next)
+      setAnnouncement(describe(next))
+      const slide = element ? geometry(element).slides[next] : undefined
+      if (!element || !slide) return
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+      element.scrollTo({ left: scrollLeftFor(slide, element.clientWidth), behavior: reduceMotion ? "auto" : "smooth" })
+    },
+    [track, count, describe],
+  )
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      const step = stepForKey(event.key)
+      const target = event.target as HTMLElement
+      if (
+        step === 0 ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        target.closest("input, textarea, select, [contenteditable]")
+      )
+        return
+      event.preventDefault()
+      goTo(index + step)
+    },
+    [goTo, index],
+  )
+
+  return { index, goTo, onKeyDown, announcement, ...controlsFor(index, count) }
+}
