@@ -1,6 +1,8 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { typeNameForFile } from "./src/lib/content/files"
+import { hasEmailKeys, STAND_IN_PATH } from "./src/lib/email-settings"
+import { emailStandIn } from "./dev/email-stand-in"
 
 /** Where the editors' JSON lives; tests point it at a scratch copy. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -9,6 +11,11 @@ const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
+  // Without e-mail keys, `gatsby develop` answers the contact and newsletter forms itself, so the
+  // whole flow can be tried locally; messages land in .outbox/messages.jsonl.
+  developMiddleware: (app: { use: (path: string, handler: ReturnType<typeof emailStandIn>) => void }) => {
+    if (!hasEmailKeys(process.env)) app.use(STAND_IN_PATH, emailStandIn(path.resolve(".outbox", "messages.jsonl")))
+  },
   // Writes src/gatsby-types.d.ts on build too, so `tsc` works after a clean build.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [

@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblem, validateContent } from "./src/lib/content/validate"
+import { hasEmailKeys } from "./src/lib/email-settings"
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
@@ -9,6 +10,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const label = path.relative(process.cwd(), contentDir) || "."
   const { errors, warnings } = validateContent(contentDir, label)
   for (const warning of warnings) reporter.warn(`Content: ${formatProblem(warning)}`)
+  if (process.env.gatsby_executing_command === "build" && !hasEmailKeys(process.env)) {
+    reporter.warn(
+      "E-mail sending is not configured: GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID and GATSBY_EMAILJS_PUBLIC_KEY are not all set. " +
+        "This build's contact and newsletter forms will offer to send by e-mail (mailto:) instead. See .env.example.",
+    )
+  }
   if (errors.length > 0) {
     reporter.panic(
       `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in ${label}/.\n` +

@@ -41,7 +41,10 @@ count_node_tests() {
 step "Type-check (tsc)" npx tsc --noEmit
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" count_jest
-step "Build (gatsby build)" npx gatsby build
+# Test keys: the browser tests intercept every request to the e-mail service and check it.
+step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
+  GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test npx gatsby build
 step "Browser and build tests (node --test, Chromium at $CHROME_PATH)" count_node_tests __tests__/e2e/
+step "Development server tests (gatsby develop)" count_node_tests __tests__/dev/
 
 printf '\n%s passed, %s failed\n' "$passed" "$failed"

@@ -3827,7 +3827,7 @@ type ContactDetailsFragment = { readonly shortName: string, readonly phone: stri
 
 type FooterLinkFieldsFragment = { readonly name: string, readonly href: string };
 
-type FooterSiteFragment = { readonly tagline: string, readonly copyrightYear: number };
+type FooterSiteFragment = { readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

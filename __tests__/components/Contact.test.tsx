@@ -1,5 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { Contact } from "../../src/sections/Contact"
 
 const site: Queries.ContactDetailsFragment = {
@@ -49,5 +50,18 @@ describe("Contact", () => {
     const honeypot = form.elements.namedItem("company_website") as HTMLInputElement
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})
+
+describe("Contact in a build without e-mail keys", () => {
+  it("says that online sending is not set up and offers an e-mail that carries the message", async () => {
+    render(<Contact site={site} />)
+    const form = screen.getByRole("form", { name: "Send us a message" })
+    expect(within(form).getByText(/Online sending is not set up on this copy of the site yet/)).toBeInTheDocument()
+    await userEvent.type(within(form).getByRole("textbox", { name: "Message" }), "Hello")
+    expect(within(form).getByRole("link", { name: "send your message by e-mail" })).toHaveAttribute(
+      "href",
+      "mailto:info@serendibstudio.lk?subject=Enquiry%20from%20your%20website&body=Hello",
+    )
   })
 })

@@ -5,6 +5,8 @@ import { fakeImage } from "../fixtures"
 
 const site = {
   name: "Serendib Studio",
+  shortName: "Serendib",
+  email: "info@serendibstudio.lk",
   tagline: "We craft digital solutions from strategy to execution.",
   copyrightYear: 2025,
   logoLight: fakeImage("logo-light", 160, 40),

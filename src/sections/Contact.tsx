@@ -46,7 +46,11 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
             We reply to every enquiry within {site.replyWithinHours} hours.
           </p>
         </div>
-        <ContactForm agencyShortName={site.shortName} />
+        <ContactForm
+          agencyShortName={site.shortName}
+          agencyEmail={site.email}
+          replyWithinHours={site.replyWithinHours}
+        />
       </div>
     </Section>
   )

@@ -1,34 +1,115 @@
 import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
 import { Field } from "../components/Field"
+import { Honeypot } from "../components/Honeypot"
+import { useDraft } from "../hooks/useDraft"
+import { useSendForm } from "../hooks/useSendForm"
+import { sendTemplate } from "../lib/email"
+import { sendingSettings, siteEmailSetup } from "../lib/email-settings"
+import { blankField, contactParams, LIMITS, mailtoWithMessage } from "../lib/send-form"
 
 interface ContactFormProps {
   /** Sent as `to_name`, so the e-mail template greets the agency by name. */
   agencyShortName: string
+  agencyEmail: string
+  replyWithinHours: number
 }
 
-export function ContactForm({ agencyShortName }: ContactFormProps) {
+const BLANK_MESSAGES = {
+  from_name: "Please enter your name.",
+  reply_to: "Please enter your e-mail address.",
+  message: "Please write a message.",
+}
+
+export function ContactForm({ agencyShortName, agencyEmail, replyWithinHours }: ContactFormProps) {
+  const [draft, update, clearDraft] = useDraft()
+  const setup = siteEmailSetup()
+  const mailto = mailtoWithMessage(agencyEmail, draft)
+  const { status, onSubmit } = useSendForm({
+    honeypot: "company_website",
+    validate: (form) => {
+      const blank = blankField(draft)
+      if (!blank) return true
+      const field = form.elements.namedItem(blank) as HTMLInputElement
+      field.setCustomValidity(BLANK_MESSAGES[blank])
+      field.reportValidity()
+      return false
+    },
+    send: async () => {
+      const settings = sendingSettings()
+      await sendTemplate(settings, settings.contactTemplateId, contactParams(draft, agencyShortName), "contact-form")
+    },
+    onSent: clearDraft,
+    success: {
+      icon: "success",
+      title: "Form Submitted!",
+      paragraphs: [{ text: `We will reach out to you within ${replyWithinHours} hours` }],
+    },
+    fallbackMailto: () => mailto,
+  })
+  const sending = status === "sending"
+
   return (
     <form
       aria-label="Send us a message"
-      className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      aria-busy={sending}
+      onSubmit={onSubmit}
+      className={`relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-opacity sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${sending ? "opacity-60" : ""}`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name" name="from_name" autoComplete="name" maxLength={100} required />
-        <Field label="E-mail" name="reply_to" type="email" autoComplete="email" maxLength={254} required />
-        <Field label="Message" name="message" rows={8} maxLength={5000} required className="sm:col-span-2" />
+        <Field
+          label="Your name"
+          name="from_name"
+          autoComplete="name"
+          maxLength={LIMITS.from_name}
+          required
+          value={draft.from_name}
+          onChange={(value) => update("from_name", value)}
+        />
+        <Field
+          label="E-mail"
+          name="reply_to"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.reply_to}
+          required
+          value={draft.reply_to}
+          onChange={(value) => update("reply_to", value)}
+        />
+        <Field
+          label="Message"
+          name="message"
+          rows={8}
+          maxLength={LIMITS.message}
+          required
+          className="sm:col-span-2"
+          value={draft.message}
+          onChange={(value) => update("message", value)}
+        />
       </div>
       <input type="hidden" name="to_name" value={agencyShortName} />
-      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute top-0 left-0 size-px overflow-hidden opacity-0">
-        <label>
-          Company website
-          <input type="text" name="company_website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
+      <Honeypot name="company_website" />
+      {setup.mode === "not-configured" && (
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+          Online sending is not set up on this copy of the site yet. Please{" "}
+          <a href={mailto} className="font-semibold underline">
+            send your message by e-mail
+          </a>{" "}
+          instead: it opens with what you have written.
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses("primary", "w-full px-6 py-3 text-base disabled:cursor-wait sm:w-auto")}
+        >
+          {sending ? "Sending..." : "Send message"}
+        </button>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Your draft is kept in this browser until it is sent.
+        </p>
       </div>
-      <button type="submit" className={buttonClasses("primary", "mt-6 w-full px-6 py-3 text-base sm:w-auto")}>
-        Send message
-      </button>
     </form>
   )
 }

@@ -49,7 +49,7 @@ export function Footer({ site, links, socials }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <Newsletter />
+        <Newsletter agencyShortName={site.shortName} agencyEmail={site.email} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">
@@ -62,6 +62,8 @@ export function Footer({ site, links, socials }: FooterProps) {
 
 export const query = graphql`
   fragment FooterSite on SiteDetails {
+    shortName
+    email
     tagline
     copyrightYear
   }

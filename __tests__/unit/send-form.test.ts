@@ -1,0 +1,74 @@
+import {
+  blankField,
+  contactParams,
+  decideSubmit,
+  EMPTY_DRAFT,
+  mailtoWithMessage,
+  parseDraft,
+} from "../../src/lib/send-form"
+
+const draft = {
+  from_name: "  Dilani Perera ",
+  reply_to: " dilani@example.lk ",
+  message: "  We need a booking system.\n",
+}
+
+describe("submitting a form", () => {
+  it("sends from idle, ignores a second submit while sending, and drops a filled honeypot", () => {
+    expect(decideSubmit("idle", "")).toBe("send")
+    expect(decideSubmit("sending", "")).toBe("ignore")
+    expect(decideSubmit("idle", "https://spam.example")).toBe("drop")
+    expect(decideSubmit("idle", " ")).toBe("drop")
+  })
+
+  it("sends exactly the three fields, trimmed, and the agency's short name; never the honeypot", () => {
+    expect(contactParams(draft, "Serendib")).toEqual({
+      from_name: "Dilani Perera",
+      reply_to: "dilani@example.lk",
+      message: "We need a booking system.",
+      to_name: "Serendib",
+    })
+  })
+
+  it("finds a field that holds only spaces, which the browser's required check lets through", () => {
+    expect(blankField(draft)).toBeNull()
+    expect(blankField({ ...draft, message: "   \n " })).toBe("message")
+    expect(blankField(EMPTY_DRAFT)).toBe("from_name")
+  })
+})
+
+describe("the stored draft", () => {
+  it("restores the three fields", () => {
+    expect(parseDraft(JSON.stringify(draft))).toEqual(draft)
+  })
+
+  it("ignores anything that is not a draft, and cuts fields to their length limit", () => {
+    expect(parseDraft(null)).toEqual(EMPTY_DRAFT)
+    expect(parseDraft("not json")).toEqual(EMPTY_DRAFT)
+    expect(parseDraft("42")).toEqual(EMPTY_DRAFT)
+    expect(parseDraft(JSON.stringify({ from_name: 7, message: "x".repeat(6000) }))).toEqual({
+      from_name: "",
+      reply_to: "",
+      message: "x".repeat(5000),
+    })
+  })
+})
+
+describe("the mailto fallback", () => {
+  it("carries the visitor's name and message", () => {
+    expect(mailtoWithMessage("info@serendibstudio.lk", draft)).toBe(
+      "mailto:info@serendibstudio.lk?subject=Enquiry%20from%20Dilani%20Perera&body=We%20need%20a%20booking%20system.",
+    )
+  })
+
+  it("stays within what mail clients accept for a long message", () => {
+    const link = mailtoWithMessage("info@serendibstudio.lk", { ...draft, message: "a".repeat(5000) })
+    expect(decodeURIComponent(link.split("body=")[1]!)).toBe(`${"a".repeat(1800)}…`)
+  })
+
+  it("still opens a subject line with nothing typed", () => {
+    expect(mailtoWithMessage("info@serendibstudio.lk", EMPTY_DRAFT)).toBe(
+      "mailto:info@serendibstudio.lk?subject=Enquiry%20from%20your%20website",
+    )
+  })
+})

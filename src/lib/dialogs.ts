@@ -1,0 +1,45 @@
+export interface DialogContent {
+  icon: "success" | "error"
+  title: string
+  /** Paragraphs of plain text; a paragraph may carry one link. */
+  paragraphs: { text: string; link?: { text: string; href: string } }[]
+  /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
+  returnFocusTo?: HTMLElement | null
+}
+
+/** Builds the dialog's body as DOM nodes: visitor text never passes through HTML parsing. */
+function body(paragraphs: DialogContent["paragraphs"]): HTMLElement {
+  const container = document.createElement("div")
+  for (const { text, link } of paragraphs) {
+    const p = document.createElement("p")
+    const [before, after] = link ? text.split(link.text) : [text]
+    p.append(before ?? "")
+    if (link) {
+      const a = document.createElement("a")
+      a.href = link.href
+      a.textContent = link.text
+      a.className = "swal-link"
+      p.append(a, after ?? "")
+    }
+    container.append(p)
+  }
+  return container
+}
+
+/**
+ * Shows a modal dialog in the page's current theme. sweetalert2 traps focus, closes on Escape and
+ * is loaded only when the first dialog opens.
+ */
+export async function showDialog({ icon, title, paragraphs, returnFocusTo }: DialogContent): Promise<void> {
+  const { default: Swal } = await import("sweetalert2")
+  await Swal.fire({
+    icon,
+    title,
+    html: body(paragraphs),
+    theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
+    confirmButtonText: "OK",
+    confirmButtonColor: "#4f46e5",
+    returnFocus: !returnFocusTo,
+    didClose: () => returnFocusTo?.focus(),
+  })
+}
