@@ -6,7 +6,7 @@ import { useDraft } from "../hooks/useDraft"
 import { useSendForm } from "../hooks/useSendForm"
 import { sendTemplate } from "../lib/email"
 import { sendingSettings, siteEmailSetup } from "../lib/email-settings"
-import { blankField, contactParams, LIMITS, mailtoWithMessage } from "../lib/send-form"
+import { blankField, contactParams, LIMITS, mailtoWithMessage, type ContactDraft } from "../lib/send-form"
 
 interface ContactFormProps {
   /** Sent as `to_name`, so the e-mail template greets the agency by name. */
@@ -14,6 +14,19 @@ interface ContactFormProps {
   agencyEmail: string
   replyWithinHours: number
 }
+
+const FIELDS: {
+  name: keyof ContactDraft
+  label: string
+  type?: "email"
+  autoComplete?: string
+  rows?: number
+  className?: string
+}[] = [
+  { name: "from_name", label: "Your name", autoComplete: "name" },
+  { name: "reply_to", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "message", label: "Message", rows: 8, className: "sm:col-span-2" },
+]
 
 const BLANK_MESSAGES = {
   from_name: "Please enter your name.",
@@ -57,35 +70,16 @@ export function ContactForm({ agencyShortName, agencyEmail, replyWithinHours }: 
       className={`relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-opacity sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${sending ? "opacity-60" : ""}`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Your name"
-          name="from_name"
-          autoComplete="name"
-          maxLength={LIMITS.from_name}
-          required
-          value={draft.from_name}
-          onChange={(value) => update("from_name", value)}
-        />
-        <Field
-          label="E-mail"
-          name="reply_to"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.reply_to}
-          required
-          value={draft.reply_to}
-          onChange={(value) => update("reply_to", value)}
-        />
-        <Field
-          label="Message"
-          name="message"
-          rows={8}
-          maxLength={LIMITS.message}
-          required
-          className="sm:col-span-2"
-          value={draft.message}
-          onChange={(value) => update("message", value)}
-        />
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            {...field}
+            maxLength={LIMITS[field.name]}
+            required
+            value={draft[field.name]}
+            onChange={(value) => update(field.name, value)}
+          />
+        ))}
       </div>
       <input type="hidden" name="to_name" value={agencyShortName} />
       <Honeypot name="company_website" />
