@@ -20,6 +20,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
+    "gatsby-plugin-sitemap",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

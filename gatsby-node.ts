@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblem, validateContent } from "./src/lib/content/validate"
 import { hasEmailKeys } from "./src/lib/email-settings"
+import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
@@ -93,4 +95,50 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type FooterLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, href: String! }
     type SocialLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, link: String!, icon: String! }
   `)
+}
+
+/**
+ * The agency's schema.org data, built at build time from the same content the page shows, so the
+ * page ships a finished JSON string instead of the code that builds it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
+  createResolvers({
+    SiteDetails: {
+      structuredData: {
+        type: "String!",
+        resolve: async (source: AgencyFacts, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const site = await context.nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site" })
+          const { entries } = await context.nodeModel.findAll<{ link: string }>({ type: "SocialLink" })
+          const siteUrl = `${site?.siteMetadata.siteUrl ?? ""}${pathPrefix}`
+          const profiles = [...entries].map((social) => social.link)
+          return scriptSafeJson(
+            agencyJsonLd(source, siteUrl, `${siteUrl}/icons/icon-512.png`, `${siteUrl}/og-image.png`, profiles),
+          )
+        },
+      },
+    },
+  })
+}
+
+interface NodeModel {
+  findOne<T>(query: { type: string }): Promise<T | null>
+  findAll<T>(query: { type: string }): Promise<{ entries: Iterable<T> }>
+}
+
+/** robots.txt needs the sitemap's absolute address, which depends on the configured site URL. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPrefix }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrlForRobots {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
+  writeFileSync(
+    path.join(process.cwd(), "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
+  )
 }

@@ -351,6 +351,46 @@ async function drawAvatars() {
   }
 }
 
+// The app icons static/manifest.webmanifest and the page's <head> point to.
+async function drawAppIcons() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+    <defs>${gradientDefs("mark", "#6366f1", "#ec4899")}</defs>${markSvg(512)}</svg>`
+  // Maskable icons keep their mark inside the central 80 % "safe zone" on a full-bleed background.
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+    <defs>${gradientDefs("mark", "#6366f1", "#ec4899")}</defs><rect width="512" height="512" fill="url(#mark)"/>
+    <g transform="translate(102 102)">${markSvg(308)}</g></svg>`
+  const dir = path.join(process.cwd(), "static", "icons")
+  await mkdir(dir, { recursive: true })
+  for (const [file, size, source] of [
+    ["favicon-32.png", 32, svg],
+    ["apple-touch-icon.png", 180, maskable],
+    ["icon-192.png", 192, svg],
+    ["icon-512.png", 512, svg],
+    ["icon-maskable-512.png", 512, maskable],
+  ]) {
+    await sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(dir, file))
+    console.log("wrote", `static/icons/${file}`)
+  }
+}
+
+// The 1200×630 image link previews show (static/, so its address is stable for og:image).
+async function drawShareImage() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+    <defs>${gradientDefs("bg", "#312e81", "#0f172a")}${gradientDefs("mark", "#6366f1", "#ec4899")}${shadow}${dots("#ffffff")}</defs>
+    <rect width="1200" height="630" fill="url(#bg)"/><rect width="1200" height="630" fill="url(#dots)"/>
+    <circle cx="1080" cy="90" r="240" fill="#ec4899" opacity="0.18"/>
+    <g transform="translate(80 90)">${markSvg(120)}</g>
+    ${text(230, 150, "Serendib Studio", 64, "#ffffff", 800)}
+    ${text(80, 320, "We build digital products", 58, "#ffffff", 800)}
+    ${text(80, 395, "that grow your business", 58, "#a5b4fc", 800)}
+    ${text(80, 500, "Web and software agency · Colombo, Sri Lanka", 30, "#cbd5e1", 400)}</svg>`
+  const target = path.join(process.cwd(), "static", "og-image.png")
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(target)
+  console.log("wrote static/og-image.png")
+}
+
+await drawAppIcons()
+await drawShareImage()
 await drawCovers()
 await drawHero()
 await drawBrand()

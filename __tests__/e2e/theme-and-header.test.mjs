@@ -133,9 +133,12 @@ describe("custom cursor", () => {
   it("draws a dot on the pointer and a ring that eases after it, hidden from assistive technology", async () => {
     const { page, context } = await openPage(site)
     const cursor = page.locator(".cursor")
+    assert.equal(await cursor.count(), 0, "nothing is drawn, or fetched, before the mouse moves")
+    await page.mouse.move(100, 100)
+    await cursor.waitFor({ state: "attached" })
     assert.equal(await cursor.getAttribute("aria-hidden"), "true")
     assert.equal(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents), "none")
-    await page.mouse.move(100, 100)
+    await page.mouse.move(120, 110)
     await page.mouse.move(400, 300)
     const position = (selector) =>
       page.locator(selector).evaluate((el) => {

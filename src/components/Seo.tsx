@@ -1,19 +1,53 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, withPrefix } from "gatsby"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
+  siteUrl: string
+  /** The agency's schema.org JSON, built at build time (see createResolvers in gatsby-node.ts). */
+  structuredData?: string
   /** A page's own title; the home page uses the agency's name and promise. */
   title?: string
+  path?: string
 }
 
-export function Seo({ site, title }: SeoProps) {
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
+const THEME_COLORS = { light: "#ffffff", dark: "#020617" }
+
+/** Everything a page puts in <head>, through Gatsby's Head API. */
+export function Seo({ site, siteUrl, structuredData, title, path = "/" }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: web and software agency in Colombo`
+  const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
+  const image = absolute(SHARE_IMAGE.path)
+  const imageAlt = `${site.name}, a web and software agency in Colombo`
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={site.description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="canonical" href={absolute(path)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_LK" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={site.description} />
+      <meta property="og:url" content={absolute(path)} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={site.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+      {title && <meta name="robots" content="noindex" />}
+      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />
+      <link rel="manifest" href={withPrefix("/manifest.webmanifest")} />
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   )
 }

@@ -1,15 +1,17 @@
 import { useRef, useState, type FormEvent } from "react"
 import { decideSubmit, type FormStatus } from "../lib/send-form"
-import { classifySendError, failureDialog } from "../lib/send-errors"
-import { showDialog, type DialogContent } from "../lib/dialogs"
+import type { DialogContent } from "../lib/dialogs"
+import type { FormKind } from "../lib/deliver"
 
 interface SendFormOptions {
+  kind: FormKind
   /** Name of the form's honeypot field. */
   honeypot: string
   /** Extra checks the browser's own validation cannot make; false stops the send. */
   validate?: (form: HTMLFormElement) => boolean
-  send: () => Promise<void>
-  onSent: (form: HTMLFormElement) => void
+  /** The template parameters, read at the moment of sending. */
+  params: () => Record<string, string>
+  onSent: () => void
   success: Omit<DialogContent, "returnFocusTo">
   /** A mailto: link that still gets the visitor's words to the agency when sending fails. */
   fallbackMailto: () => string
@@ -18,10 +20,12 @@ interface SendFormOptions {
 /**
  * idle → sending → idle, for both forms. While sending, the form is busy and a second submit does
  * nothing; success resets (through onSent) and confirms; failure keeps every field, logs the error
- * and explains. A filled honeypot is dropped in silence.
+ * and explains. A filled honeypot is dropped in silence. The sending code is fetched on the first
+ * submit; if even that fails (offline), `offline` asks the form to say so inline.
  */
-export function useSendForm({ honeypot, validate, send, onSent, success, fallbackMailto }: SendFormOptions) {
+export function useSendForm({ kind, honeypot, validate, params, onSent, success, fallbackMailto }: SendFormOptions) {
   const [status, setStatus] = useState<FormStatus>("idle")
+  const [offline, setOffline] = useState(false)
   // The state above renders; this ref answers a second click before React has re-rendered.
   const current = useRef<FormStatus>("idle")
 
@@ -38,18 +42,26 @@ export function useSendForm({ honeypot, validate, send, onSent, success, fallbac
     }
     current.current = "sending"
     setStatus("sending")
+    setOffline(false)
+    let sending: typeof import("../lib/deliver")
     try {
-      await send()
-      settle()
-      onSent(form)
-      await showDialog({ ...success, returnFocusTo: submitButton })
+      sending = await import("../lib/deliver")
     } catch (error) {
       settle()
       console.error("The message could not be sent:", error)
-      const failure = classifySendError(error, navigator.onLine)
-      await showDialog({ ...failureDialog(failure, fallbackMailto()), returnFocusTo: submitButton })
+      setOffline(true)
+      return
+    }
+    try {
+      await sending.deliver(kind, params())
+      settle()
+      onSent()
+      await sending.showDialog({ ...success, returnFocusTo: submitButton })
+    } catch (error) {
+      settle()
+      await sending.explainFailure(error, fallbackMailto(), submitButton)
     }
   }
 
-  return { status, onSubmit }
+  return { status, offline, onSubmit }
 }

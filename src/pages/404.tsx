@@ -21,11 +21,17 @@ export default function NotFoundPage() {
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  return data.siteDetails ? <Seo site={data.siteDetails} title="Page not found" /> : null
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? ""
+  return data.siteDetails ? <Seo site={data.siteDetails} siteUrl={siteUrl} title="Page not found" path="/404/" /> : null
 }
 
 export const query = graphql`
   query NotFoundPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteDetails {
       ...SeoSite
     }

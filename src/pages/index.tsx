@@ -41,17 +41,30 @@ export default function IndexPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return data.siteDetails ? <Seo site={data.siteDetails} /> : null
+  const site = data.siteDetails
+  return site ? <Seo site={site} siteUrl={siteUrlOf(data)} structuredData={site.structuredData} /> : null
+}
+
+function siteUrlOf(data: {
+  readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null
+}): string {
+  return data.site?.siteMetadata?.siteUrl ?? ""
 }
 
 export const query = graphql`
   query IndexPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteDetails {
       ...SiteLogos
       ...HeroContent
       ...ContactDetails
       ...FooterSite
       ...SeoSite
+      structuredData
       trustedByCount
     }
     navigation: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "navigation.json" }) {

@@ -4,8 +4,8 @@ import { Field } from "../components/Field"
 import { Honeypot } from "../components/Honeypot"
 import { useDraft } from "../hooks/useDraft"
 import { useSendForm } from "../hooks/useSendForm"
-import { sendTemplate } from "../lib/email"
-import { sendingSettings, siteEmailSetup } from "../lib/email-settings"
+import { OfflineNotice } from "../components/OfflineNotice"
+import { sendingAvailable } from "../lib/email-settings"
 import { blankField, contactParams, LIMITS, mailtoWithMessage, type ContactDraft } from "../lib/send-form"
 
 interface ContactFormProps {
@@ -36,9 +36,9 @@ const BLANK_MESSAGES = {
 
 export function ContactForm({ agencyShortName, agencyEmail, replyWithinHours }: ContactFormProps) {
   const [draft, update, clearDraft] = useDraft()
-  const setup = siteEmailSetup()
   const mailto = mailtoWithMessage(agencyEmail, draft)
-  const { status, onSubmit } = useSendForm({
+  const { status, offline, onSubmit } = useSendForm({
+    kind: "contact",
     honeypot: "company_website",
     validate: (form) => {
       const blank = blankField(draft)
@@ -48,10 +48,7 @@ export function ContactForm({ agencyShortName, agencyEmail, replyWithinHours }: 
       field.reportValidity()
       return false
     },
-    send: async () => {
-      const settings = sendingSettings()
-      await sendTemplate(settings, settings.contactTemplateId, contactParams(draft, agencyShortName), "contact-form")
-    },
+    params: () => contactParams(draft, agencyShortName),
     onSent: clearDraft,
     success: {
       icon: "success",
@@ -83,7 +80,8 @@ export function ContactForm({ agencyShortName, agencyEmail, replyWithinHours }: 
       </div>
       <input type="hidden" name="to_name" value={agencyShortName} />
       <Honeypot name="company_website" />
-      {setup.mode === "not-configured" && (
+      {offline && <OfflineNotice mailto={mailto} />}
+      {!sendingAvailable() && (
         <p className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
           Online sending is not set up on this copy of the site yet. Please{" "}
           <a href={mailto} className="font-semibold underline">

@@ -2,8 +2,7 @@ import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
 import { Honeypot } from "../components/Honeypot"
 import { useSendForm } from "../hooks/useSendForm"
-import { sendTemplate } from "../lib/email"
-import { sendingSettings } from "../lib/email-settings"
+import { OfflineNotice } from "../components/OfflineNotice"
 
 interface NewsletterProps {
   agencyShortName: string
@@ -12,25 +11,18 @@ interface NewsletterProps {
 
 export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
   const [address, setAddress] = React.useState("")
-  const { status, onSubmit } = useSendForm({
+  const mailto = `mailto:${agencyEmail}?subject=${encodeURIComponent("Newsletter subscription")}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
+  const { status, offline, onSubmit } = useSendForm({
+    kind: "newsletter",
     honeypot: "newsletter_website",
-    send: async () => {
-      const settings = sendingSettings()
-      await sendTemplate(
-        settings,
-        settings.newsletterTemplateId,
-        { reply_to: address.trim(), to_name: agencyShortName },
-        "newsletter-form",
-      )
-    },
+    params: () => ({ reply_to: address.trim(), to_name: agencyShortName }),
     onSent: () => setAddress(""),
     success: {
       icon: "success",
       title: "You're subscribed!",
       paragraphs: [{ text: "Thank you. The next issue will arrive in your inbox." }],
     },
-    fallbackMailto: () =>
-      `mailto:${agencyEmail}?subject=${encodeURIComponent("Newsletter subscription")}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`,
+    fallbackMailto: () => mailto,
   })
   const sending = status === "sending"
 
@@ -64,6 +56,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           {sending ? "Sending..." : "Subscribe"}
         </button>
       </form>
+      {offline && <OfflineNotice mailto={mailto} />}
     </div>
   )
 }

@@ -1,0 +1,43 @@
+/** Search-engine and link-preview data built from the same content the page shows. */
+
+export interface AgencyFacts {
+  name: string
+  description: string
+  phone: string
+  email: string
+  address: { street: string; city: string; country: string }
+}
+
+/** schema.org description of the agency (LekoArts-style, with a stable @id). */
+export function agencyJsonLd(
+  site: AgencyFacts,
+  siteUrl: string,
+  logoUrl: string,
+  imageUrl: string,
+  profiles: readonly string[],
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${siteUrl}/#organization`,
+    name: site.name,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo: logoUrl,
+    image: imageUrl,
+    telephone: site.phone.replace(/\s+/g, ""),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    sameAs: [...profiles],
+  }
+}
+
+/** JSON for a <script> element: "<" is escaped so no content can close the element early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c")
+}
