@@ -1,9 +1,13 @@
-import { writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblem, validateContent } from "./src/lib/content/validate"
 import { hasEmailKeys } from "./src/lib/email-settings"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
+import { contentSecurityPolicy, headersFile } from "./src/lib/security-headers"
+
+/** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
+const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
@@ -141,4 +145,38 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
     path.join(process.cwd(), "public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
   )
+  writeSecurityHeaders(pathPrefix)
+}
+
+/** The CSS sweetalert2 puts in a <style> when its first dialog opens (after an empty one). */
+function sweetalertStyles(): string[] {
+  const bundle = readFileSync(
+    path.join(process.cwd(), "node_modules", "sweetalert2", "dist", "sweetalert2.all.js"),
+    "utf8",
+  )
+  const start = bundle.lastIndexOf('(document,"')
+  const end = bundle.lastIndexOf('")')
+  if (start < 0 || end < start)
+    throw new Error("sweetalert2 changed how it injects its CSS: update sweetalertStyles in gatsby-node.ts")
+  const literal = bundle.slice(start + "(document,".length, end + 1)
+  return ["", JSON.parse(literal) as string]
+}
+
+/** Writes public/_headers: the CSP with this build's hashes, the other security headers, caching. */
+function writeSecurityHeaders(pathPrefix: string): void {
+  const publicDir = path.join(process.cwd(), "public")
+  // page-data/ has folders named like pages ("404.html"): only files count.
+  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+  const emailOrigin = process.env.GATSBY_EMAILJS_ORIGIN
+    ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin
+    : EMAIL_SERVICE_ORIGIN
+  const csp = contentSecurityPolicy({
+    pages: htmlFiles.map((file) => readFileSync(path.join(publicDir, file), "utf8")),
+    runtimeStyles: sweetalertStyles(),
+    connectTo: [emailOrigin],
+  })
+  const hashedAssets = readdirSync(publicDir).filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file))
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(csp, hashedAssets, pathPrefix))
 }

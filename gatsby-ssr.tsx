@@ -1,10 +1,17 @@
 import * as React from "react"
-import type { GatsbySSR } from "gatsby"
+import { withPrefix, type GatsbySSR } from "gatsby"
 import { PRE_PAINT_SCRIPT } from "./src/lib/theme"
+import { FONT_FILE, fontFaceCss } from "./src/lib/fonts"
 import "./src/styles/global.css"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  const fontUrl = withPrefix(FONT_FILE)
   setHtmlAttributes({ lang: "en" })
-  // In <head>, so the theme is on the root before the body is parsed or painted.
-  setHeadComponents([<script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />])
+  setHeadComponents([
+    // In <head>, so the theme is on the root before the body is parsed or painted.
+    <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
+    // The font is requested at once, not when layout first needs it.
+    <link key="font-preload" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,
+  ])
 }

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-source scripts/ensure-chromium.sh
+source scripts/ensure-tools.sh
 
 passed=0
 failed=0
@@ -45,6 +45,7 @@ step "Unit and component tests (jest)" count_jest
 step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
   GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test npx gatsby build
 step "First-load JavaScript budget (npm run check:budget)" node scripts/check-budget.mjs
+step "HTML validation (npm run check:html)" node scripts/check-html.mjs
 step "Browser and build tests (node --test, Chromium at $CHROME_PATH)" count_node_tests __tests__/e2e/
 step "Development server tests (gatsby develop)" count_node_tests __tests__/dev/
 

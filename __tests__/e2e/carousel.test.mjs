@@ -14,17 +14,14 @@ async function openCarousel(options) {
   const current = () => carousel.locator('[aria-current="true"]').getAttribute("aria-label")
   /** The slide whose centre is nearest the track's centre, read from the page's layout. */
   const shown = () =>
-    carousel
-      .locator("ul")
-      .first()
-      .evaluate((track) => {
-        const centre = track.getBoundingClientRect().left + track.clientWidth / 2
-        const slides = [...track.children].map((slide) => {
-          const box = slide.getBoundingClientRect()
-          return Math.abs(box.left + box.width / 2 - centre)
-        })
-        return track.children[slides.indexOf(Math.min(...slides))].getAttribute("aria-label")
+    carousel.locator("#portfolio-projects-slides").evaluate((track) => {
+      const centre = track.getBoundingClientRect().left + track.clientWidth / 2
+      const slides = [...track.children].map((slide) => {
+        const box = slide.getBoundingClientRect()
+        return Math.abs(box.left + box.width / 2 - centre)
       })
+      return track.children[slides.indexOf(Math.min(...slides))].getAttribute("aria-label")
+    })
   const waitForSlide = (n) =>
     page.waitForFunction(
       (label) =>
@@ -95,11 +92,7 @@ describe("portfolio carousel", () => {
 
   it("leaves arrows typed in the contact form, and elsewhere on the page, alone", async () => {
     const { page, context, carousel, current } = await openCarousel()
-    const scrollOf = () =>
-      carousel
-        .locator("ul")
-        .first()
-        .evaluate((track) => track.scrollLeft)
+    const scrollOf = () => carousel.locator("#portfolio-projects-slides").evaluate((track) => track.scrollLeft)
     const before = await scrollOf()
     const message = page.getByRole("textbox", { name: "Message" })
     await message.fill("Hello there")
@@ -118,13 +111,10 @@ describe("portfolio carousel", () => {
   for (const width of [375, 1280]) {
     it(`follows the track when it is scrolled directly (swipe or trackpad) at ${width} px`, async () => {
       const { context, carousel, shown, waitForSlide } = await openCarousel({ width })
-      await carousel
-        .locator("ul")
-        .first()
-        .evaluate((track) => {
-          const slide = track.children[3]
-          track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
-        })
+      await carousel.locator("#portfolio-projects-slides").evaluate((track) => {
+        const slide = track.children[3]
+        track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
+      })
       await waitForSlide(4)
       assert.equal(await shown(), "4 of 10")
       await context.close()
@@ -133,7 +123,7 @@ describe("portfolio carousel", () => {
 
   it("scrolls smoothly unless the visitor prefers reduced motion", async () => {
     const { context, carousel, waitForSlide } = await openCarousel({ reducedMotion: "no-preference" })
-    const track = carousel.locator("ul").first()
+    const track = carousel.locator("#portfolio-projects-slides")
     await carousel.getByRole("button", { name: `Slide 6: ${titles[5]}` }).click()
     const midway = await track.evaluate((el) => el.scrollLeft)
     await waitForSlide(6)

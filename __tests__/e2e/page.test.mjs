@@ -127,6 +127,45 @@ describe("the built page", () => {
     })
   }
 
+  for (const width of [375, 1280]) {
+    it(`loads everything from its own origin and shifts no layout at ${width} px`, async () => {
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      // The worst case for a font swap: Inter arrives well after the first paint.
+      await page.route("**/*.woff2", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await route.continue()
+      })
+      const origins = new Set()
+      page.on("request", (request) => origins.add(new URL(request.url()).origin))
+      await page.goto(site.url, { waitUntil: "networkidle" })
+      assert.deepEqual([...origins], [site.url])
+      const font = await page.evaluate(async () => {
+        await document.fonts.ready
+        const preload = document.querySelector('link[rel="preload"][as="font"]')?.getAttribute("href")
+        const used = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.name
+        return { preload, used: used && new URL(used).pathname, loaded: document.fonts.check('16px "Inter Variable"') }
+      })
+      assert.deepEqual(font, {
+        preload: "/fonts/inter-latin-wght.woff2",
+        used: "/fonts/inter-latin-wght.woff2",
+        loaded: true,
+      })
+      const shift = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value
+            }).observe({ type: "layout-shift", buffered: true })
+            setTimeout(() => resolve(total), 1500)
+          }),
+      )
+      assert.equal(shift, 0)
+      await context.close()
+    })
+  }
+
   it("shows all sections and their content without JavaScript", async () => {
     const { page, context } = await openPage(site, { javaScriptEnabled: false })
     for (const name of [

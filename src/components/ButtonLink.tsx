@@ -2,7 +2,7 @@ import * as React from "react"
 
 const VARIANTS = {
   primary:
-    "bg-indigo-600 text-white shadow-sm shadow-indigo-600/30 hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:text-slate-950",
+    "bg-indigo-600 text-white shadow-sm shadow-indigo-600/30 hover:bg-indigo-500 dark:bg-indigo-400 dark:hover:bg-indigo-300 dark:text-slate-950",
   secondary:
     "bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-900 dark:text-white dark:ring-slate-700 dark:hover:bg-slate-800",
 } as const

@@ -21,7 +21,7 @@ const ARROW =
  * The end buttons use aria-disabled rather than disabled, so focus stays on them at the ends.
  */
 export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: CarouselProps<T>) {
-  const track = useRef<HTMLUListElement>(null)
+  const track = useRef<HTMLDivElement>(null)
   const count = items.length
   const describe = useCallback(
     (index: number) => `Slide ${index + 1} of ${count}: ${items[index] ? titleOf(items[index]) : ""}`,
@@ -34,13 +34,13 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: Carou
     // The region only listens for arrow keys that bubble up from its own controls and links.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={carousel.onKeyDown}>
-      <ul
+      <div
         id={trackId}
         ref={track}
         className="relative -mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-5 px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0"
       >
         {items.map((item, index) => (
-          <li
+          <div
             key={keyOf(item)}
             role="group"
             aria-roledescription="slide"
@@ -48,9 +48,9 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: Carou
             className="w-[92%] shrink-0 snap-center sm:w-full"
           >
             {renderSlide(item, index)}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {/* Phones: the dots get a row of their own, the arrows sit together below. */}
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between">
         <button

@@ -1,0 +1,78 @@
+// axe-core against the built page in every state a visitor can put it in.
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { AxeBuilder } from "@axe-core/playwright"
+import { setUpBuiltSite, openPage } from "./harness.mjs"
+
+const site = setUpBuiltSite()
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+async function violations(page) {
+  // Reveal every section and let animations finish, so contrast is measured on final colours.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+  })
+  await page.waitForTimeout(800)
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  )
+}
+
+describe("accessibility (axe-core)", () => {
+  for (const colorScheme of ["light", "dark"]) {
+    for (const width of [375, 1280]) {
+      it(`has no violations in ${colorScheme} at ${width} px`, async () => {
+        const { page, context } = await openPage(site, { colorScheme, width })
+        assert.deepEqual(await violations(page), [])
+        await context.close()
+      })
+    }
+  }
+
+  for (const colorScheme of ["light", "dark"]) {
+    it(`has no violations with the mobile menu open (${colorScheme})`, async () => {
+      const { page, context } = await openPage(site, { colorScheme, width: 375 })
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await page.getByRole("dialog", { name: "Menu" }).waitFor()
+      await page.waitForTimeout(400)
+      assert.deepEqual(
+        await new AxeBuilder({ page })
+          .withTags(TAGS)
+          .analyze()
+          .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)),
+        [],
+      )
+      await context.close()
+    })
+
+    it(`has no violations with a dialog open (${colorScheme})`, async () => {
+      const { page, context } = await openPage(site, { colorScheme })
+      await page.route("**/api/v1.0/email/send**", (route) =>
+        route.fulfill({ status: 500, body: "x", headers: { "access-control-allow-origin": "*" } }),
+      )
+      const form = page.getByRole("form", { name: "Send us a message" })
+      await form.getByRole("textbox", { name: "Your name" }).fill("A visitor")
+      await form.getByRole("textbox", { name: "E-mail" }).fill("visitor@example.lk")
+      await form.getByRole("textbox", { name: "Message" }).fill("Hello")
+      await form.getByRole("button", { name: "Send message" }).click()
+      await page.getByRole("dialog").waitFor()
+      await page.waitForTimeout(600)
+      assert.deepEqual(
+        await new AxeBuilder({ page })
+          .withTags(TAGS)
+          .analyze()
+          .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)),
+        [],
+      )
+      await context.close()
+    })
+  }
+})

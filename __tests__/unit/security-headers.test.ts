@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import {
+  contentSecurityPolicy,
+  hash,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  styleAttributes,
+} from "../../src/lib/security-headers"
+
+const page = `<html><head><script>window.a=1</script><script type="application/ld+json">{"x":1}</script>
+<script src="/app.js"></script><script type="module">import "/m.js"</script><style>body{color:red}</style></head>
+<body><div style="position:absolute;top:0"></div><img style="background-color:#4f46e5" src="x"><p title="&quot;q&quot;" style="a:&quot;b&quot;"></p></body></html>`
+
+describe("security headers", () => {
+  it("finds the inline scripts that run, the inline styles and the style attributes", () => {
+    expect(inlineScripts(page)).toEqual(["window.a=1", 'import "/m.js"'])
+    expect(inlineStyles(page)).toEqual(["body{color:red}"])
+    expect(styleAttributes(page)).toEqual(["position:absolute;top:0", "background-color:#4f46e5", 'a:"b"'])
+  })
+
+  it("hashes like the browser: sha256 of the exact text, base64", () => {
+    // echo -n "" | openssl dgst -sha256 -binary | base64
+    expect(hash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+
+  it("allows scripts only from the site and by hash, and connects only to the site and the e-mail service", () => {
+    const csp = contentSecurityPolicy({ pages: [page], runtimeStyles: [""], connectTo: ["https://api.emailjs.com"] })
+    expect(csp).toContain(`script-src 'self' ${[hash('import "/m.js"'), hash("window.a=1")].sort().join(" ")};`)
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com;")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("'unsafe-hashes'")
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  it("writes the policy for every path and long cache lifetimes for hashed files", () => {
+    const file = headersFile("default-src 'self'", ["app-0123456789abcdef0123.js"])
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}X-Content-Type-Options: nosniff/)
+    expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate")
+  })
+})

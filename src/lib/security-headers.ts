@@ -1,0 +1,100 @@
+/**
+ * The site's HTTP security headers, computed after each build: Gatsby's inline scripts change per
+ * page and per build, so the Content-Security-Policy allows them by hash rather than by
+ * 'unsafe-inline'. Node-only (used by gatsby-node's onPostBuild and by tests).
+ */
+import { createHash } from "node:crypto"
+
+export const hash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" }
+const decode = (value: string) =>
+  value.replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
+
+/** Bodies of inline <script>s that run (JSON-LD and other data blocks are never executed). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc=/i.test(attributes))
+    .filter(([, attributes = ""]) => {
+      const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
+      return !type || /javascript|module/i.test(type)
+    })
+    .map(([, , body = ""]) => body)
+}
+
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body)
+}
+
+/** Values of style="…" attributes, as the browser sees them (entities decoded). */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value = ""]) => decode(value))
+}
+
+export interface PolicyInputs {
+  pages: string[]
+  /** <style> contents inserted at run time by libraries (sweetalert2). */
+  runtimeStyles: string[]
+  /** Origins the page may send requests to besides its own (the e-mail service). */
+  connectTo: string[]
+}
+
+const unique = (values: string[]) => [...new Set(values)].sort()
+
+export function contentSecurityPolicy({ pages, runtimeStyles, connectTo }: PolicyInputs): string {
+  const scripts = unique(pages.flatMap(inlineScripts).map(hash))
+  const styles = unique([...pages.flatMap(inlineStyles), ...runtimeStyles].map(hash))
+  const attributes = unique(pages.flatMap(styleAttributes).map(hash))
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(" ")}`,
+    // Style attributes in the server HTML (image placeholders, Gatsby's route announcer) need
+    // 'unsafe-hashes'; styles set from script through the CSSOM are not restricted.
+    `style-src 'self' ${[...styles, ...(attributes.length ? ["'unsafe-hashes'", ...attributes] : [])].join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectTo.join(" ")}`.trim(),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+export const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+const FOREVER = "public, max-age=31536000, immutable"
+
+/** Cache lifetimes: content-hashed build output forever, the rest a week or revalidated. */
+export const CACHE_RULES: [string, string][] = [
+  ["/static/*", FOREVER],
+  ["/page-data/*", "public, max-age=0, must-revalidate"],
+  ["/fonts/*", "public, max-age=604800"],
+  ["/icons/*", "public, max-age=604800"],
+]
+
+/**
+ * Netlify's _headers format (also read by Cloudflare Pages). `hashedAssets` are the build's
+ * content-hashed JS and CSS files, listed one by one since not every host matches `/*.js`.
+ */
+export function headersFile(csp: string, hashedAssets: string[], pathPrefix = ""): string {
+  const all = { "Content-Security-Policy": csp, ...SECURITY_HEADERS }
+  const rules: [string, string][] = [
+    ...CACHE_RULES,
+    ...hashedAssets.map((file): [string, string] => [`/${file}`, FOREVER]),
+  ]
+  const blocks = [
+    `${pathPrefix}/*\n${Object.entries(all)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}`,
+    ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
+  ]
+  return `${blocks.join("\n\n")}\n`
+}
