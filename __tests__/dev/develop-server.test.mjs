@@ -93,7 +93,8 @@ describe("gatsby develop", () => {
       const page = await browser.newPage()
       page.setDefaultTimeout(20_000)
       // The hot-reload connection never lets the network go idle: wait for React to hydrate the form.
-      await page.goto(url, { waitUntil: "load" })
+      // On a cold clone develop compiles the browser bundle on this first request: allow for it.
+      await page.goto(url, { waitUntil: "load", timeout: 240_000 })
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('[name="from_name"]') ?? {}).some((key) => key.startsWith("__reactFiber")),
       )

@@ -247,6 +247,19 @@ describe("newsletter", () => {
     await context.close()
   })
 
+  it("cannot subscribe twice while sending, and explains a 429", async () => {
+    const { page, context } = await openPage(site)
+    const sent = await interceptSends(page, { status: 429, body: "Too Many Requests", delay: 700 })
+    await newsletter(page).getByRole("textbox").fill("reader@example.lk")
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).dblclick()
+    await newsletter(page).getByRole("textbox").press("Enter")
+    await dialog(page).getByRole("heading", { name: "Oops. Something went wrong" }).waitFor()
+    assert.equal(sent.length, 1)
+    assert.match(await dialog(page).textContent(), /wait a few seconds/)
+    assert.equal(await page.locator("#newsletter-email").inputValue(), "reader@example.lk")
+    await context.close()
+  })
+
   it("requires a valid address, and ignores a filled honeypot", async () => {
     const { page, context } = await openPage(site)
     const sent = await interceptSends(page)
