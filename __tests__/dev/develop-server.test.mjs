@@ -6,8 +6,10 @@ import { spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import { launchChromium } from "../../scripts/lib/chromium.mjs"
+import { fillContactForm } from "../e2e/harness.mjs"
 
 const OUTBOX = ".outbox/messages.jsonl"
+const newcomer = { from_name: "Newcomer", reply_to: "newcomer@example.lk", message: "Trying the form locally." }
 let server
 let output = ""
 let url
@@ -98,10 +100,7 @@ describe("gatsby develop", () => {
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('[name="from_name"]') ?? {}).some((key) => key.startsWith("__reactFiber")),
       )
-      const form = page.getByRole("form", { name: "Send us a message" })
-      await form.getByRole("textbox", { name: "Your name" }).fill("Newcomer")
-      await form.getByRole("textbox", { name: "E-mail" }).fill("newcomer@example.lk")
-      await form.getByRole("textbox", { name: "Message" }).fill("Trying the form locally.")
+      const form = await fillContactForm(page, newcomer)
       await form.getByRole("button", { name: "Send message" }).click()
       await page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" }).waitFor()
     } finally {
@@ -110,12 +109,7 @@ describe("gatsby develop", () => {
     assert.ok(existsSync(OUTBOX), "the outbox file was written")
     const entry = JSON.parse(readFileSync(OUTBOX, "utf8").trim().split("\n").at(-1))
     assert.equal(entry.shape, "send")
-    assert.deepEqual(entry.template_params, {
-      from_name: "Newcomer",
-      reply_to: "newcomer@example.lk",
-      message: "Trying the form locally.",
-      to_name: "Serendib",
-    })
+    assert.deepEqual(entry.template_params, { ...newcomer, to_name: "Serendib" })
     assert.match(output, /\[e-mail stand-in\] stand-in-contact/)
     assert.match(output, /"message": "Trying the form locally\."/)
   })

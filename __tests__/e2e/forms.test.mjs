@@ -2,15 +2,10 @@
 // Requests to the e-mail service are intercepted: nothing leaves the machine.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { setUpBuiltSite, openPage } from "./harness.mjs"
+import { setUpBuiltSite, openPage, fillContactForm as fillContact, VISITOR as visitor } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 const SEND = "**/api/v1.0/email/send**"
-const visitor = {
-  from_name: "Dilani Perera",
-  reply_to: "dilani@example.lk",
-  message: "We would like a booking system for our two halls.",
-}
 
 /** Intercepts sends: each gets `answer` (status, body, delay). Returns the JSON bodies received. */
 async function interceptSends(page, answer = { status: 200, body: "OK" }) {
@@ -28,14 +23,6 @@ async function interceptSends(page, answer = { status: 200, body: "OK" }) {
       })
   })
   return sent
-}
-
-async function fillContact(page, values = visitor) {
-  const form = page.getByRole("form", { name: "Send us a message" })
-  await form.getByRole("textbox", { name: "Your name" }).fill(values.from_name)
-  await form.getByRole("textbox", { name: "E-mail" }).fill(values.reply_to)
-  await form.getByRole("textbox", { name: "Message" }).fill(values.message)
-  return form
 }
 
 const dialog = (page) => page.getByRole("dialog")

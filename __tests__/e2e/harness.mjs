@@ -46,3 +46,19 @@ export async function openPage(
   await page.goto(site.url, { waitUntil: "networkidle" })
   return { page, context, problems }
 }
+
+/** A visitor's enquiry, as the tests type it into the contact form. */
+export const VISITOR = {
+  from_name: "Dilani Perera",
+  reply_to: "dilani@example.lk",
+  message: "We would like a booking system for our two halls.",
+}
+
+/** Types an enquiry into the contact form by its labels; returns the form. */
+export async function fillContactForm(page, values = VISITOR) {
+  const form = page.getByRole("form", { name: "Send us a message" })
+  await form.getByRole("textbox", { name: "Your name" }).fill(values.from_name)
+  await form.getByRole("textbox", { name: "E-mail" }).fill(values.reply_to)
+  await form.getByRole("textbox", { name: "Message" }).fill(values.message)
+  return form
+}

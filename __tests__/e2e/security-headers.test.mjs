@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { startStaticServer } from "../../scripts/lib/static-server.mjs"
 import { launchChromium } from "../../scripts/lib/chromium.mjs"
 import { headersFor, parseHeadersFile } from "../../scripts/lib/headers.mjs"
+import { fillContactForm } from "./harness.mjs"
 
 let server
 let browser
@@ -64,10 +65,7 @@ describe("security headers", () => {
     await page.mouse.move(320, 310)
     await page.getByRole("button", { name: "Next project" }).click()
     await page.getByRole("heading", { name: "What our clients say" }).scrollIntoViewIfNeeded()
-    const form = page.getByRole("form", { name: "Send us a message" })
-    await form.getByRole("textbox", { name: "Your name" }).fill("Dilani Perera")
-    await form.getByRole("textbox", { name: "E-mail" }).fill("dilani@example.lk")
-    await form.getByRole("textbox", { name: "Message" }).fill("Checking the policy.")
+    const form = await fillContactForm(page)
     await form.getByRole("button", { name: "Send message" }).click()
     await page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" }).waitFor()
     await page.waitForTimeout(500)
