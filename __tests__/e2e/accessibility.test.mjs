@@ -28,14 +28,7 @@ async function violationsAfterScrolling(page) {
     }
   })
   await page.waitForTimeout(800)
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join("\n    ")}`,
-  )
+  return axe(page)
 }
 
 describe("accessibility (axe-core)", () => {
