@@ -38,6 +38,7 @@ count_node_tests() {
   return "$status"
 }
 
+step "Content check (npm run content:check)" node scripts/content-check.mjs
 step "Type-check (tsc)" npx tsc --noEmit
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" count_jest

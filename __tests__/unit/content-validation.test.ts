@@ -148,3 +148,23 @@ describe("content validation", () => {
     ])
   })
 })
+
+describe("GitHub annotations", () => {
+  it("puts the problem on its file, line and column, escaping what the runner requires", async () => {
+    const { githubAnnotation } = await import("../../src/lib/content/validate")
+    const problem = {
+      file: "content/projects.json",
+      line: 11,
+      column: 7,
+      entry: 'project 1 ("A, B")',
+      field: "client.url",
+      message: "50% wrong\nsecond line",
+    }
+    expect(githubAnnotation(problem, "error")).toBe(
+      '::error file=content/projects.json,line=11,col=7,title=Content%3A projects.json::project 1 ("A, B"), field "client.url": 50%25 wrong%0Asecond line',
+    )
+    expect(githubAnnotation({ ...problem, entry: undefined, field: undefined }, "warning")).toMatch(
+      /^::warning file=content\/projects\.json,line=11,col=7,/,
+    )
+  })
+})

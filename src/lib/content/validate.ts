@@ -177,3 +177,16 @@ export function validateContent(contentDir: string, label = "content"): ContentR
     ],
   }
 }
+
+/**
+ * A GitHub Actions workflow command, so the problem shows on its line in the commit or pull
+ * request. Properties and message are escaped as the runner requires.
+ */
+export function githubAnnotation(problem: ContentProblem, level: "error" | "warning"): string {
+  const property = (value: string) =>
+    value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
+  const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
+  const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${where ? `${where}: ` : ""}${problem.message}`)}`
+}

@@ -1,0 +1,44 @@
+// npm run content:check — validates content/ exactly as the build does, without a Gatsby build.
+// The validator is TypeScript (src/lib/content); TypeScript's own transpiler turns its three
+// modules into CommonJS in .cache/content-check, which resolves packages from node_modules.
+// In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as an annotation.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import ts from "typescript"
+
+const started = performance.now()
+const source = path.resolve("src/lib/content")
+const out = path.resolve(".cache/content-check")
+mkdirSync(out, { recursive: true })
+writeFileSync(path.join(out, "package.json"), '{ "type": "commonjs" }\n')
+for (const name of ["files", "json-position", "validate"]) {
+  const { outputText } = ts.transpileModule(readFileSync(path.join(source, `${name}.ts`), "utf8"), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  })
+  writeFileSync(path.join(out, `${name}.js`), outputText)
+}
+const { validateContent, formatProblem, githubAnnotation } = createRequire(import.meta.url)(
+  path.join(out, "validate.js"),
+)
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
+const label = path.relative(process.cwd(), contentDir) || "."
+const { errors, warnings } = validateContent(contentDir, label)
+const annotate = process.env.GITHUB_ACTIONS === "true"
+
+for (const warning of warnings) {
+  console.warn(`warning  ${formatProblem(warning)}`)
+  if (annotate) console.log(githubAnnotation(warning, "warning"))
+}
+for (const error of errors) {
+  console.error(`error    ${formatProblem(error)}`)
+  if (annotate) console.log(githubAnnotation(error, "error"))
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(2)
+console.log(
+  errors.length
+    ? `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in ${label}/ (${seconds} s).`
+    : `Content check passed: ${label}/ is valid${warnings.length ? `, with ${warnings.length} warning(s)` : ""} (${seconds} s).`,
+)
+process.exit(errors.length ? 1 : 0)
