@@ -11,6 +11,8 @@ const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
+  // Used by `gatsby build --prefix-paths`, e.g. PATH_PREFIX=/agency-site for a GitHub Pages project site.
+  pathPrefix: process.env.PATH_PREFIX ?? "",
   // Without e-mail keys, `gatsby develop` answers the contact and newsletter forms itself, so the
   // whole flow can be tried locally; messages land in .outbox/messages.jsonl.
   developMiddleware: (app: { use: (path: string, handler: ReturnType<typeof emailStandIn>) => void }) => {

@@ -49,5 +49,8 @@ step "First-load JavaScript budget (npm run check:budget)" node scripts/check-bu
 step "HTML validation (npm run check:html)" node scripts/check-html.mjs
 step "Browser and build tests (node --test, Chromium at $CHROME_PATH)" count_node_tests __tests__/e2e/
 step "Development server tests (gatsby develop)" count_node_tests __tests__/dev/
+step "Path prefix tests (gatsby build --prefix-paths)" count_node_tests __tests__/prefix/
+# The prefix test replaced public/: leave a normal build behind for `npm run serve`.
+step "Rebuild without the path prefix" npx gatsby build
 
 printf '\n%s passed, %s failed\n' "$passed" "$failed"

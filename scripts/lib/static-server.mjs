@@ -37,12 +37,21 @@ async function resolveFile(root, urlPath) {
 }
 
 /**
- * Serves `root` on 127.0.0.1 at a free port. `headers(urlPath)` may add response headers.
+ * Serves `root` on 127.0.0.1 at a free port. `headers(urlPath)` may add response headers; with
+ * `prefix` ("/agency-site"), only paths under it are served, and 404 for anything else.
  * Resolves to { url, close }.
  */
-export async function startStaticServer({ root = path.resolve("public"), headers = () => ({}) } = {}) {
+export async function startStaticServer({ root = path.resolve("public"), headers = () => ({}), prefix = "" } = {}) {
   const server = createServer(async (req, res) => {
-    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+    let urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+    // A site built with a path prefix is served under it, as a project site on GitHub Pages is.
+    if (prefix) {
+      if (!urlPath.startsWith(`${prefix}/`) && urlPath !== prefix) {
+        res.writeHead(404, { "content-type": "text/plain" }).end(`Not under ${prefix}`)
+        return
+      }
+      urlPath = urlPath.slice(prefix.length) || "/"
+    }
     const file = await resolveFile(root, urlPath)
     const extra = headers(urlPath)
     if (!file) {

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, type HeadProps } from "gatsby"
+import { graphql, withPrefix, type HeadProps } from "gatsby"
 import { Seo } from "../components/Seo"
 import { ButtonLink } from "../components/ButtonLink"
 
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
       <p className="mt-4 text-lg">
         The link may be old, or the address mistyped. Everything we do is on our home page.
       </p>
-      <ButtonLink href="/" className="mt-8">
+      <ButtonLink href={withPrefix("/")} className="mt-8">
         Go to the home page
       </ButtonLink>
     </main>

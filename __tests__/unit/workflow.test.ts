@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs"
+import { load } from "js-yaml"
+
+interface Step {
+  uses?: string
+  run?: string
+  with?: Record<string, string>
+  env?: Record<string, string>
+}
+interface Workflow {
+  on: { pull_request: unknown; push: { branches: string[] } }
+  jobs: Record<string, { if?: string; needs?: string; steps: Step[] }>
+}
+
+const workflow = load(readFileSync(".github/workflows/site.yml", "utf8")) as Workflow
+const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8"))
+  ? "npm test"
+  : "(README has no npm test)"
+
+describe("the CI workflow", () => {
+  it("runs on pull requests and on pushes to main", () => {
+    expect(workflow.on.pull_request).toBeDefined()
+    expect(workflow.on.push.branches).toEqual(["main"])
+  })
+
+  it("installs with npm ci, checks content, and runs the README's test command", () => {
+    const runs = workflow.jobs.test!.steps.map((step) => step.run).filter(Boolean)
+    expect(runs).toEqual(["npm ci", "npm run content:check", readmeTestCommand])
+  })
+
+  it("on main only, builds with Gatsby's caches restored and the Pages path prefix, then deploys public/", () => {
+    const deploy = workflow.jobs.deploy!
+    expect(deploy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'")
+    expect(deploy.needs).toBe("test")
+    const cache = deploy.steps.find((step) => step.uses?.startsWith("actions/cache@"))
+    expect(cache?.with?.path?.split("\n").filter(Boolean)).toEqual([".cache", "public"])
+    const build = deploy.steps.find((step) => step.run?.includes("gatsby build"))
+    expect(build?.run).toBe("npx gatsby build --prefix-paths")
+    expect(build?.env?.PATH_PREFIX).toBe("${{ steps.pages.outputs.base_path }}")
+    expect(deploy.steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"))?.with?.path).toBe(
+      "public",
+    )
+    expect(deploy.steps.at(-1)?.uses).toMatch(/^actions\/deploy-pages@/)
+  })
+})
