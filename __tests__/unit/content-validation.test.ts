@@ -168,3 +168,57 @@ describe("GitHub annotations", () => {
     )
   })
 })
+
+describe("every content file's schema", () => {
+  type Entries = Record<string, unknown>[]
+  const cases: [string, (sandbox: ReturnType<typeof contentSandbox>) => void, string][] = [
+    [
+      "site.json",
+      (s) => s.edit<Record<string, unknown>>("site.json", (site) => void (site.phone = "011 258 4470")),
+      'content/site.json:5:3  field "phone": should be the phone number in international form, such as +94 11 258 4470, but is the text "011 258 4470"',
+    ],
+    [
+      "projects.json",
+      (s) => s.edit<Entries>("projects.json", (projects) => void (projects[4]!.tags = "React")),
+      'project 5 ("Corporate advisory website"), field "tags": should be a list in [ ], but is the text "React"',
+    ],
+    [
+      "testimonials.json",
+      (s) => s.edit<Entries>("testimonials.json", (testimonials) => void (testimonials[0]!.review = "")),
+      'testimonial 1 ("Dilani Perera"), field "review": is empty',
+    ],
+    [
+      "services.json",
+      (s) => s.edit<Entries>("services.json", (services) => void (services[0]!.icon = "rocket")),
+      'service 1 ("Web & software development"), field "icon": should be one of the icons the site draws: code, mobile, palette or megaphone, but is the text "rocket"',
+    ],
+    [
+      "trusted-logos.json",
+      (s) => s.edit<Entries>("trusted-logos.json", (logos) => void delete logos[1]!.logo),
+      'logo 2 ("Lotus Finance"), field "logo": is missing, and every entry needs it',
+    ],
+    [
+      "navigation.json",
+      (s) => s.edit<Entries>("navigation.json", (links) => void (links[0]!.name = 7)),
+      'link 1, field "name": should be text in "double quotes", but is the number 7',
+    ],
+    [
+      "footer-links.json",
+      (s) => s.edit<Entries>("footer-links.json", (links) => void (links[4]!.href = "/contact")),
+      'link 5 ("Contact"), field "href": should be a link to a section of the page',
+    ],
+    [
+      "social-links.json",
+      (s) => s.edit<Entries>("social-links.json", (links) => void (links[0]!.icon = "twitter")),
+      'link 1 ("Facebook"), field "icon": should be one of the icons the site draws: facebook, instagram or linkedin, but is the text "twitter"',
+    ],
+  ]
+
+  it.each(cases)("%s rejects a bad entry with a clear message", (file, breakIt, expected) => {
+    breakIt(sandbox)
+    const found = messages()
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(`content/${file}:`)
+    expect(found[0]).toContain(expected)
+  })
+})

@@ -110,6 +110,8 @@ function validateFile(spec: ContentFile, contentDir: string, ajv: Ajv, label: st
 
   const validate = ajv.compile(readSchema(contentDir, spec.schema))
   validate(parsed.value)
+  // One message per field: an empty text, say, breaks both its length and its pattern rule.
+  const reported = new Set<string>()
   for (const error of validate.errors ?? []) {
     const segments = error.instancePath.split("/").slice(1).map(decodeURIComponent)
     if (error.keyword === "required") segments.push(String(error.params.missingProperty))
@@ -118,6 +120,8 @@ function validateFile(spec: ContentFile, contentDir: string, ajv: Ajv, label: st
     const entryIndex = isList && segments.length > 0 ? Number(segments[0]) : undefined
     const fieldPath = isList ? segments.slice(1) : segments
     const jsonPath = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+    if (reported.has(segments.join("/"))) continue
+    reported.add(segments.join("/"))
     const where = positionOfPath(text, parsed.tree, error.keyword === "required" ? jsonPath.slice(0, -1) : jsonPath)
     report.errors.push({
       file,
