@@ -146,6 +146,25 @@ describe("contact form", () => {
     await context.close()
   })
 
+  it("says so in the form, keeping every field, when even the sending code cannot download (offline)", async () => {
+    const { page, context } = await openPage(site)
+    const sent = await interceptSends(page)
+    const form = await fillContact(page)
+    await context.setOffline(true)
+    await form.getByRole("button", { name: "Send message" }).click()
+    const alert = form.getByRole("alert")
+    await alert.waitFor()
+    assert.match(await alert.textContent(), /offline, so nothing was sent and what you typed is kept/)
+    const mailto = await alert.getByRole("link", { name: "send us an email" }).getAttribute("href")
+    assert.equal(new URLSearchParams(mailto.split("?")[1]).get("body"), visitor.message)
+    assert.deepEqual(await fieldValues(contactForm(page)), [visitor.from_name, visitor.reply_to, visitor.message])
+    await context.setOffline(false)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await dialog(page).getByRole("heading", { name: "Form Submitted!" }).waitFor()
+    assert.equal(sent.length, 1)
+    await context.close()
+  })
+
   it("ignores the submit in silence when the honeypot is filled", async () => {
     const { page, context } = await openPage(site)
     const sent = await interceptSends(page)

@@ -166,6 +166,15 @@ describe("the built page", () => {
     })
   }
 
+  it("keeps only the 404 page out of search results", async () => {
+    const robots = async (path) => {
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      return /<meta name="robots" content="noindex"/.test(html)
+    }
+    assert.equal(await robots("/"), false)
+    assert.equal(await robots("/404.html"), true)
+  })
+
   it("shows all sections and their content without JavaScript", async () => {
     const { page, context } = await openPage(site, { javaScriptEnabled: false })
     for (const name of [

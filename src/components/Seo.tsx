@@ -9,13 +9,22 @@ interface SeoProps {
   /** A page's own title; the home page uses the agency's name and promise. */
   title?: string
   path?: string
+  /** Keep this page out of search results (the 404 page). */
+  noindex?: boolean
+}
+
+/** The configured site URL from a page query's `site { siteMetadata { siteUrl } } }`. */
+export function siteUrlOf(data: {
+  readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null
+}): string {
+  return data.site?.siteMetadata?.siteUrl ?? ""
 }
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 const THEME_COLORS = { light: "#ffffff", dark: "#020617" }
 
 /** Everything a page puts in <head>, through Gatsby's Head API. */
-export function Seo({ site, siteUrl, structuredData, title, path = "/" }: SeoProps) {
+export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: web and software agency in Colombo`
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
   const image = absolute(SHARE_IMAGE.path)
@@ -42,7 +51,7 @@ export function Seo({ site, siteUrl, structuredData, title, path = "/" }: SeoPro
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
-      {title && <meta name="robots" content="noindex" />}
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />

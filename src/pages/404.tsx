@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, withPrefix, type HeadProps } from "gatsby"
-import { Seo } from "../components/Seo"
+import { Seo, siteUrlOf } from "../components/Seo"
 import { ButtonLink } from "../components/ButtonLink"
 
 export default function NotFoundPage() {
@@ -21,8 +21,9 @@ export default function NotFoundPage() {
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? ""
-  return data.siteDetails ? <Seo site={data.siteDetails} siteUrl={siteUrl} title="Page not found" path="/404/" /> : null
+  return data.siteDetails ? (
+    <Seo site={data.siteDetails} siteUrl={siteUrlOf(data)} title="Page not found" path="/404/" noindex />
+  ) : null
 }
 
 export const query = graphql`

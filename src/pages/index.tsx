@@ -8,7 +8,7 @@ import { Portfolio } from "../sections/Portfolio"
 import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../sections/Footer"
-import { Seo } from "../components/Seo"
+import { Seo, siteUrlOf } from "../components/Seo"
 import { SkipLink } from "../components/SkipLink"
 import { SiteBehaviours } from "../components/SiteBehaviours"
 
@@ -43,12 +43,6 @@ export default function IndexPage({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const site = data.siteDetails
   return site ? <Seo site={site} siteUrl={siteUrlOf(data)} structuredData={site.structuredData} /> : null
-}
-
-function siteUrlOf(data: {
-  readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null
-}): string {
-  return data.site?.siteMetadata?.siteUrl ?? ""
 }
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useCallback, useRef, useState } from "react"
 import { Icon } from "../components/Icon"
-import { buttonClasses } from "../components/ButtonLink"
+import { ButtonLink } from "../components/ButtonLink"
 import { useModalPanel } from "../hooks/useModalPanel"
 import { NavList } from "./NavList"
 
@@ -60,9 +60,9 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
             linkClassName="block rounded-xl px-4 py-3 text-lg font-medium text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
           />
         </nav>
-        <a href="#contact" onClick={close} className={buttonClasses("primary", "mt-auto py-3 text-base")}>
+        <ButtonLink href="#contact" onClick={close} className="mt-auto py-3 text-base">
           Contact Us
-        </a>
+        </ButtonLink>
       </div>
     </div>
   )
