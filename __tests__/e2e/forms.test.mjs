@@ -2,36 +2,18 @@
 // Requests to the e-mail service are intercepted: nothing leaves the machine.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { setUpBuiltSite, openPage, fillContactForm as fillContact, VISITOR as visitor } from "./harness.mjs"
+import {
+  setUpBuiltSite,
+  openPage,
+  fillContactForm as fillContact,
+  VISITOR as visitor,
+  interceptSends,
+  dialog,
+  contactForm,
+  fieldValues,
+} from "./harness.mjs"
 
 const site = setUpBuiltSite()
-const SEND = "**/api/v1.0/email/send**"
-
-/** Intercepts sends: each gets `answer` (status, body, delay). Returns the JSON bodies received. */
-async function interceptSends(page, answer = { status: 200, body: "OK" }) {
-  const sent = []
-  await page.route(SEND, async (route) => {
-    sent.push(JSON.parse(route.request().postData() ?? "{}"))
-    const { status, body, delay = 0, abort } = typeof answer === "function" ? answer(sent.length) : answer
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
-    if (abort) await route.abort(abort)
-    else
-      await route.fulfill({
-        status,
-        body,
-        headers: { "content-type": "text/plain", "access-control-allow-origin": "*" },
-      })
-  })
-  return sent
-}
-
-const dialog = (page) => page.getByRole("dialog")
-// While a dialog is open the page behind it is hidden from assistive technology (as it should be),
-// so these read the fields by name rather than by role.
-const contactForm = (page) => page.locator('form[aria-label="Send us a message"]')
-const fieldValues = (form) =>
-  Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
-
 describe("contact form", () => {
   it("sends exactly the fields the template needs, shows the sending state, confirms and resets", async () => {
     const { page, context, problems } = await openPage(site)

@@ -1,7 +1,8 @@
-// Shared set-up for browser tests: one static server for public/ and one Chromium per test file.
+// Shared set-up for browser tests: the build served by the host's own runtime (Cloudflare Pages'
+// `wrangler pages dev`, with the build's _headers) and one Chromium per test file.
 import { before, after } from "node:test"
 import { existsSync } from "node:fs"
-import { startStaticServer } from "../../scripts/lib/static-server.mjs"
+import { startPagesDev } from "../../scripts/lib/pages-dev.mjs"
 import { launchChromium } from "../../scripts/lib/chromium.mjs"
 
 export function setUpBuiltSite() {
@@ -10,7 +11,7 @@ export function setUpBuiltSite() {
   before(async () => {
     if (!existsSync("public/index.html"))
       throw new Error("No build in public/: run `npm run build` first (npm test does)")
-    server = await startStaticServer()
+    server = await startPagesDev()
     site.url = server.url
     site.browser = await launchChromium()
   })
@@ -21,10 +22,22 @@ export function setUpBuiltSite() {
   return site
 }
 
-/** A fresh page with its own context; console errors and failed requests are collected. */
+/**
+ * A fresh page with its own context; console errors and failed requests are collected.
+ * `prepare(page, context)` runs before the page is opened (init scripts, routes); `waitUntil` says
+ * how far the load must get ("domcontentloaded" while scripts are held back).
+ */
 export async function openPage(
   site,
-  { width = 1280, height = 900, colorScheme = "light", javaScriptEnabled = true, reducedMotion = "no-preference" } = {},
+  {
+    width = 1280,
+    height = 900,
+    colorScheme = "light",
+    javaScriptEnabled = true,
+    reducedMotion = "no-preference",
+    prepare = async () => {},
+    waitUntil = "networkidle",
+  } = {},
 ) {
   const context = await site.browser.newContext({
     viewport: { width, height },
@@ -43,7 +56,8 @@ export async function openPage(
     "response",
     (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`),
   )
-  await page.goto(site.url, { waitUntil: "networkidle" })
+  await prepare(page, context)
+  await page.goto(site.url, { waitUntil })
   return { page, context, problems }
 }
 
@@ -62,3 +76,28 @@ export async function fillContactForm(page, values = VISITOR) {
   await form.getByRole("textbox", { name: "Message" }).fill(values.message)
   return form
 }
+
+/** Intercepts sends: each gets `answer` (status, body, delay). Returns the JSON bodies received. */
+export async function interceptSends(page, answer = { status: 200, body: "OK" }) {
+  const sent = []
+  await page.route("**/api/v1.0/email/send**", async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? "{}"))
+    const { status, body, delay = 0, abort } = typeof answer === "function" ? answer(sent.length) : answer
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    if (abort) await route.abort(abort)
+    else
+      await route.fulfill({
+        status,
+        body,
+        headers: { "content-type": "text/plain", "access-control-allow-origin": "*" },
+      })
+  })
+  return sent
+}
+
+export const dialog = (page) => page.getByRole("dialog")
+// While a dialog is open the page behind it is hidden from assistive technology (as it should be),
+// so these read the fields by name rather than by role.
+export const contactForm = (page) => page.locator('form[aria-label="Send us a message"]')
+export const fieldValues = (form) =>
+  Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))

@@ -29,18 +29,20 @@ describe("the CI workflow", () => {
     expect(runs).toEqual(["npm ci", "npm run content:check", readmeTestCommand])
   })
 
-  it("on main only, builds with Gatsby's caches restored and the Pages path prefix, then deploys public/", () => {
+  it("on main only, builds with Gatsby's caches restored, then publishes public/ to Cloudflare Pages", () => {
     const deploy = workflow.jobs.deploy!
     expect(deploy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'")
     expect(deploy.needs).toBe("test")
     const cache = deploy.steps.find((step) => step.uses?.startsWith("actions/cache@"))
     expect(cache?.with?.path?.split("\n").filter(Boolean)).toEqual([".cache", "public"])
     const build = deploy.steps.find((step) => step.run?.includes("gatsby build"))
-    expect(build?.run).toBe("npx gatsby build --prefix-paths")
-    expect(build?.env?.PATH_PREFIX).toBe("${{ steps.pages.outputs.base_path }}")
-    expect(deploy.steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"))?.with?.path).toBe(
-      "public",
+    expect(build?.run).toBe("npx gatsby build")
+    // The host that reads public/_headers, so the policy the build computes reaches visitors.
+    const publish = deploy.steps.at(-1)!
+    expect(publish.run).toMatch(/^npx wrangler pages deploy public /)
+    expect(Object.keys(publish.env ?? {})).toEqual(
+      expect.arrayContaining(["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"]),
     )
-    expect(deploy.steps.at(-1)?.uses).toMatch(/^actions\/deploy-pages@/)
+    expect(JSON.stringify(deploy.steps)).not.toMatch(/deploy-pages|upload-pages-artifact/)
   })
 })
