@@ -5,7 +5,17 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "screenshots/", ".wrangler/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "coverage/",
+      "screenshots/",
+      ".wrangler/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.strict,
