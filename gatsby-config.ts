@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { typeNameForFile } from "./src/lib/content/files"
-import { hasEmailKeys, STAND_IN_PATH } from "./src/lib/email-settings"
+import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./dev/email-stand-in"
 
 /** Where the editors' JSON lives; tests point it at a scratch copy. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblem, validateContent } from "./src/lib/content/validate"
-import { hasEmailKeys } from "./src/lib/email-settings"
+import { hasEmailKeys } from "./src/forms/settings"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
 import { contentSecurityPolicy, headersFile } from "./src/lib/security-headers"
 

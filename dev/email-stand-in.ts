@@ -2,33 +2,15 @@ import { appendFileSync, mkdirSync } from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
-/** What arrived, in the shape both of the client's calls share. */
+/** What arrived: the JSON body of the client's `send` call (the only call the forms make). */
 export interface OutboxEntry {
   receivedAt: string
-  shape: "send" | "send-form"
   service_id?: string
   template_id?: string
   template_params: Record<string, string>
 }
 
-/** The text fields of a multipart/form-data body (the client's send-form shape). */
-export function parseMultipart(body: string, contentType: string): Record<string, string> {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType)
-  const marker = boundary?.[1] ?? boundary?.[2]
-  if (!marker) return {}
-  const fields: Record<string, string> = {}
-  for (const part of body.split(`--${marker}`)) {
-    const match = /name="([^"]+)"\r?\n(?:[^\r\n]*\r?\n)*?\r?\n([\s\S]*?)\r?\n?$/.exec(part.replace(/^\r?\n/, ""))
-    if (match?.[1] !== undefined) fields[match[1]] = (match[2] ?? "").replace(/\r?\n$/, "")
-  }
-  return fields
-}
-
-export function toOutboxEntry(url: string, body: string, contentType: string, now = new Date()): OutboxEntry {
-  if (url.includes("send-form")) {
-    const { lib_version: _, user_id: __, service_id, template_id, ...params } = parseMultipart(body, contentType)
-    return { receivedAt: now.toISOString(), shape: "send-form", service_id, template_id, template_params: params }
-  }
+export function toOutboxEntry(body: string, now = new Date()): OutboxEntry {
   const json = JSON.parse(body || "{}") as {
     service_id?: string
     template_id?: string
@@ -36,7 +18,6 @@ export function toOutboxEntry(url: string, body: string, contentType: string, no
   }
   return {
     receivedAt: now.toISOString(),
-    shape: "send",
     service_id: json.service_id,
     template_id: json.template_id,
     template_params: json.template_params ?? {},
@@ -50,8 +31,8 @@ const CORS = {
 }
 
 /**
- * Stands in for the e-mail service under `gatsby develop` when no keys are set: it accepts both of
- * the client's call shapes, prints each message and appends it to `outboxFile` (one JSON a line).
+ * Stands in for the e-mail service under `gatsby develop` when no keys are set: it accepts the
+ * client's JSON call, prints each message and appends it to `outboxFile` (one JSON a line).
  */
 export function emailStandIn(outboxFile: string, log: (line: string) => void = console.log) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -67,11 +48,7 @@ export function emailStandIn(outboxFile: string, log: (line: string) => void = c
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
     req.on("end", () => {
       try {
-        const entry = toOutboxEntry(
-          req.url ?? "",
-          Buffer.concat(chunks).toString("utf8"),
-          req.headers["content-type"] ?? "",
-        )
+        const entry = toOutboxEntry(Buffer.concat(chunks).toString("utf8"))
         mkdirSync(path.dirname(outboxFile), { recursive: true })
         appendFileSync(outboxFile, `${JSON.stringify(entry)}\n`)
         log(

@@ -22,8 +22,9 @@ describe("Contact", () => {
   })
 
   it("links the phone number and e-mail address, and shows the Colombo 04 address", () => {
-    expect(screen.getByRole("link", { name: "+94 11 258 4470" })).toHaveAttribute("href", "tel:+94112584470")
-    expect(screen.getByRole("link", { name: "info@serendibstudio.lk" })).toHaveAttribute(
+    const details = within(document.querySelector("dl") as HTMLElement)
+    expect(details.getByRole("link", { name: "+94 11 258 4470" })).toHaveAttribute("href", "tel:+94112584470")
+    expect(details.getByRole("link", { name: "info@serendibstudio.lk" })).toHaveAttribute(
       "href",
       "mailto:info@serendibstudio.lk",
     )
@@ -44,9 +45,14 @@ describe("Contact", () => {
     expect(within(form).getAllByRole("textbox")).toHaveLength(3)
   })
 
-  it("carries the agency's short name and an unreachable honeypot", () => {
+  it("posts to the visitor's mail program when JavaScript is off, and has an unreachable honeypot", () => {
     const form = screen.getByRole("form", { name: "Send us a message" }) as HTMLFormElement
-    expect(form.elements.namedItem("to_name")).toHaveValue("Serendib")
+    // A POST, so nothing typed ends up in the page's address; text/plain, so it reads as a letter.
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("enctype", "text/plain")
+    expect(form.getAttribute("action")).toBe("mailto:info@serendibstudio.lk?subject=Enquiry%20from%20your%20website")
+    // The template's to_name is added in code, not carried by the form.
+    expect(form.elements.namedItem("to_name")).toBeNull()
     const honeypot = form.elements.namedItem("company_website") as HTMLInputElement
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()

@@ -2,7 +2,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { AxeBuilder } from "@axe-core/playwright"
-import { setUpBuiltSite, openPage, fillContactForm } from "./harness.mjs"
+import { setUpBuiltSite, openPage, fillContactForm, failChunk, interceptSends } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -62,6 +62,27 @@ describe("accessibility (axe-core)", () => {
       await page.getByRole("dialog").waitFor()
       await page.waitForTimeout(600)
       assert.deepEqual(await axe(page), [])
+      await context.close()
+    })
+  }
+
+  for (const colorScheme of ["light", "dark"]) {
+    it(`has no violations with the form's own notices showing (${colorScheme})`, async () => {
+      // The sending code gone after a deploy (alert with a reload button), then, in a second page,
+      // a success told inline because the dialog's code would not download (status).
+      const { page, context } = await openPage(site, { colorScheme, prepare: (page) => failChunk(page, "send", 404) })
+      let form = await fillContactForm(page)
+      await form.getByRole("button", { name: "Send message" }).click()
+      await form.getByRole("button", { name: "Reload the page" }).waitFor()
+      const reloadNotice = await axe(page)
+      const second = await context.newPage()
+      await failChunk(second, "dialogs", 404)
+      await interceptSends(second)
+      await second.goto(site.url, { waitUntil: "networkidle" })
+      form = await fillContactForm(second)
+      await form.getByRole("button", { name: "Send message" }).click()
+      await form.getByRole("status").waitFor()
+      assert.deepEqual([...reloadNotice, ...(await axe(second))], [])
       await context.close()
     })
   }

@@ -1,7 +1,8 @@
 // Shared set-up for browser tests: the build served by the host's own runtime (Cloudflare Pages'
 // `wrangler pages dev`, with the build's _headers) and one Chromium per test file.
 import { before, after } from "node:test"
-import { existsSync } from "node:fs"
+import assert from "node:assert/strict"
+import { existsSync, readFileSync } from "node:fs"
 import { startPagesDev } from "../../scripts/lib/pages-dev.mjs"
 import { launchChromium } from "../../scripts/lib/chromium.mjs"
 
@@ -101,3 +102,20 @@ export const dialog = (page) => page.getByRole("dialog")
 export const contactForm = (page) => page.locator('form[aria-label="Send us a message"]')
 export const fieldValues = (form) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
+
+/** The files of one of the build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
+function chunkFiles(name) {
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"))
+  const files = stats.namedChunkGroups[name]?.assets.map((asset) => asset.name ?? asset) ?? []
+  assert.ok(files.length, `the build has a chunk named ${name}`)
+  return files
+}
+
+/** Answers the on-demand chunk `name` with `status`, or fails it as a lost connection would. */
+export const failChunk = (page, name, status) => {
+  const files = chunkFiles(name)
+  return page.route(
+    (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
+    (route) => (status ? route.fulfill({ status, body: "Not found" }) : route.abort("internetdisconnected")),
+  )
+}

@@ -1,4 +1,4 @@
-import { emailSetup, hasEmailKeys } from "../../src/lib/email-settings"
+import { emailSetup, hasEmailKeys } from "../../src/forms/settings"
 
 const keys = {
   GATSBY_EMAILJS_SERVICE_ID: "service_1",

@@ -3,11 +3,12 @@ import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
 import { Icon, type IconName } from "../components/Icon"
-import { ContactForm } from "./ContactForm"
+import { ContactForm } from "../forms/ContactForm"
+import { telHref } from "../lib/contact-links"
 
 export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
   const details: { icon: IconName; label: string; value: string; href?: string }[] = [
-    { icon: "phone", label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/\s+/g, "")}` },
+    { icon: "phone", label: "Phone", value: site.phone, href: telHref(site.phone) },
     { icon: "mail", label: "E-mail", value: site.email, href: `mailto:${site.email}` },
     { icon: "pin", label: "Address", value: `${site.address.street}, ${site.address.city}, ${site.address.country}` },
   ]
@@ -49,6 +50,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
         <ContactForm
           agencyShortName={site.shortName}
           agencyEmail={site.email}
+          agencyPhone={site.phone}
           replyWithinHours={site.replyWithinHours}
         />
       </div>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Logo } from "../components/Logo"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, isIconName } from "../components/Icon"
-import { Newsletter } from "./Newsletter"
+import { Newsletter } from "../forms/Newsletter"
 
 interface FooterProps {
   site: Queries.FooterSiteFragment & Queries.SiteLogosFragment

@@ -1,14 +1,12 @@
-export interface DialogContent {
-  icon: "success" | "error"
-  title: string
-  /** Paragraphs of plain text; a paragraph may carry one link. */
-  paragraphs: { text: string; link?: { text: string; href: string } }[]
+import type { FormMessage } from "../form-values"
+
+export interface DialogContent extends FormMessage {
   /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
   returnFocusTo?: HTMLElement | null
 }
 
 /** Builds the dialog's body as DOM nodes: visitor text never passes through HTML parsing. */
-function body(paragraphs: DialogContent["paragraphs"]): HTMLElement {
+function body(paragraphs: FormMessage["paragraphs"]): HTMLElement {
   const container = document.createElement("div")
   for (const { text, link } of paragraphs) {
     const p = document.createElement("p")
@@ -27,11 +25,18 @@ function body(paragraphs: DialogContent["paragraphs"]): HTMLElement {
 }
 
 /**
- * Shows a modal dialog in the page's current theme. sweetalert2 traps focus, closes on Escape and
- * is loaded only when the first dialog opens.
+ * Shows a modal dialog in the page's current theme and resolves when it closes. sweetalert2 traps
+ * focus, closes on Escape and is loaded only when the first dialog opens. Resolves false, showing
+ * nothing, when its code cannot be downloaded: the form then says the same thing inline.
  */
-export async function showDialog({ icon, title, paragraphs, returnFocusTo }: DialogContent): Promise<void> {
-  const { default: Swal } = await import("sweetalert2")
+export async function showDialog({ icon, title, paragraphs, returnFocusTo }: DialogContent): Promise<boolean> {
+  let Swal: typeof import("sweetalert2").default
+  try {
+    Swal = (await import(/* webpackChunkName: "dialogs" */ "sweetalert2")).default
+  } catch (error) {
+    console.error("The dialog could not be shown:", error)
+    return false
+  }
   await Swal.fire({
     icon,
     title,
@@ -42,4 +47,5 @@ export async function showDialog({ icon, title, paragraphs, returnFocusTo }: Dia
     returnFocus: !returnFocusTo,
     didClose: () => returnFocusTo?.focus(),
   })
+  return true
 }

@@ -119,14 +119,3 @@ export function sendingSettings(): EmailSettings {
   if (setup.mode === "not-configured") throw new SendingNotConfiguredError()
   return setup.settings
 }
-
-/** Whether this build can send at all (with keys, or through the development stand-in); folded at build time. */
-export function sendingAvailable(): boolean {
-  return (
-    Boolean(
-      process.env.GATSBY_EMAILJS_SERVICE_ID &&
-      process.env.GATSBY_EMAILJS_TEMPLATE_ID &&
-      process.env.GATSBY_EMAILJS_PUBLIC_KEY,
-    ) || process.env.NODE_ENV === "development"
-  )
-}

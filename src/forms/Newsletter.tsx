@@ -1,28 +1,38 @@
 import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
-import { Honeypot } from "../components/Honeypot"
-import { useSendForm } from "../hooks/useSendForm"
-import { OfflineNotice } from "../components/OfflineNotice"
+import { EARLY_SUBMIT } from "./early-submit"
+import { FormNotice } from "./FormNotice"
+import { Honeypot } from "./Honeypot"
+import { useSendForm } from "./useSendForm"
 
 interface NewsletterProps {
   agencyShortName: string
   agencyEmail: string
 }
 
+const SUBJECT = encodeURIComponent("Newsletter subscription")
+
 export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const input = React.useRef<HTMLInputElement>(null)
   const [address, setAddress] = React.useState("")
-  const mailto = `mailto:${agencyEmail}?subject=${encodeURIComponent("Newsletter subscription")}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
-  const { status, offline, onSubmit } = useSendForm({
+  // An address typed before the page was interactive stays, rather than being reset to "".
+  React.useEffect(() => setAddress((current) => current || input.current?.value || ""), [])
+  const typed = () => input.current?.value.trim() ?? ""
+  const mailtoFor = (address: string) =>
+    `mailto:${agencyEmail}?subject=${SUBJECT}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
+  const { status, notice, onSubmit } = useSendForm({
     kind: "newsletter",
+    formRef,
     honeypot: "newsletter_website",
-    params: () => ({ reply_to: address.trim(), to_name: agencyShortName }),
+    params: () => ({ reply_to: typed(), to_name: agencyShortName }),
     onSent: () => setAddress(""),
     success: {
       icon: "success",
       title: "You're subscribed!",
       paragraphs: [{ text: "Thank you. The next issue will arrive in your inbox." }],
     },
-    fallbackMailto: () => mailto,
+    fallbackMailto: () => mailtoFor(typed()),
   })
   const sending = status === "sending"
 
@@ -30,16 +40,23 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     <div>
       <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Subscribe to our newsletter</h2>
       <p className="mt-2 text-sm">The latest news, articles and resources, sent to your inbox weekly</p>
+      {/* Without JavaScript, Subscribe opens the visitor's mail program (see ContactForm). */}
       <form
+        ref={formRef}
         aria-label="Newsletter"
         aria-busy={sending}
+        action={`mailto:${agencyEmail}?subject=${SUBJECT}`}
+        method="post"
+        encType="text/plain"
+        {...{ [EARLY_SUBMIT]: "hold" }}
         onSubmit={onSubmit}
-        className={`relative mt-4 flex flex-col gap-3 transition-opacity sm:flex-row ${sending ? "opacity-60" : ""}`}
+        className={`group relative mt-4 flex flex-col gap-3 transition-opacity sm:flex-row sm:flex-wrap ${sending ? "opacity-60" : ""}`}
       >
         <label htmlFor="newsletter-email" className="sr-only">
           E-mail address
         </label>
         <input
+          ref={input}
           id="newsletter-email"
           name="email"
           type="email"
@@ -55,8 +72,11 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
         <button type="submit" disabled={sending} className={buttonClasses("primary", "disabled:cursor-wait")}>
           {sending ? "Sending..." : "Subscribe"}
         </button>
+        <p className="hidden basis-full text-sm group-data-[early-submit=held]:block">
+          You will be subscribed as soon as the page has finished loading.
+        </p>
       </form>
-      {offline && <OfflineNotice mailto={mailto} />}
+      {notice && <FormNotice notice={notice} mailto={mailtoFor(address)} keptAcrossReload={false} />}
     </div>
   )
 }

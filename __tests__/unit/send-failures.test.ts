@@ -1,5 +1,6 @@
-import { classifySendError, failureDialog } from "../../src/lib/send-errors"
-import { SendingNotConfiguredError } from "../../src/lib/email-settings"
+import { classifySendError, failureDialog } from "../../src/forms/on-submit/errors"
+import { SendingNotConfiguredError } from "../../src/forms/settings"
+import { SendTimeoutError, withTimeout } from "../../src/forms/on-submit/email-client"
 
 describe("what a failed send means", () => {
   it.each([
@@ -12,6 +13,7 @@ describe("what a failed send means", () => {
     [{ status: 400, text: "The user ID is invalid" }, "server"],
     ["The public key is required", "server"],
     [new SendingNotConfiguredError(), "not-configured"],
+    [new SendTimeoutError(), "timeout"],
   ])("%j is %s", (error, failure) => {
     expect(classifySendError(error)).toBe(failure)
   })
@@ -39,5 +41,33 @@ describe("the failure dialog", () => {
     expect(failureDialog("rate-limited", "mailto:x").paragraphs[1]?.text).toMatch(/wait a few seconds/)
     expect(failureDialog("offline", "mailto:x").paragraphs[1]?.text).toMatch(/offline.*what you typed is kept/)
     expect(failureDialog("blocked", "mailto:x").paragraphs[1]?.text).toMatch(/cannot send/)
+    expect(failureDialog("timeout", "mailto:x").paragraphs[1]?.text).toMatch(
+      /no answer within 20 seconds, so we cannot tell whether your message arrived/,
+    )
+  })
+})
+
+describe("a send that gets no answer", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("fails with SendTimeoutError after the time allowed, and ignores an answer that comes later", async () => {
+    let answer: (value: string) => void = () => {}
+    const late = new Promise<string>((resolve) => (answer = resolve))
+    const result = withTimeout(late, 20_000)
+    const settled = jest.fn()
+    result.then(settled, settled)
+    await jest.advanceTimersByTimeAsync(19_999)
+    expect(settled).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(1)
+    await expect(result).rejects.toBeInstanceOf(SendTimeoutError)
+    answer("OK")
+    await jest.advanceTimersByTimeAsync(1)
+    expect(settled).toHaveBeenCalledTimes(1)
+  })
+
+  it("passes an answer in time through, and a failure in time as it is", async () => {
+    await expect(withTimeout(Promise.resolve("OK"), 20_000)).resolves.toBe("OK")
+    await expect(withTimeout(Promise.reject(new Error("500")), 20_000)).rejects.toThrow("500")
   })
 })

@@ -1,11 +1,4 @@
-import {
-  blankField,
-  contactParams,
-  decideSubmit,
-  EMPTY_DRAFT,
-  mailtoWithMessage,
-  parseDraft,
-} from "../../src/lib/send-form"
+import { blankField, contactParams, decideSubmit, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
 
 const draft = {
   from_name: "  Dilani Perera ",
@@ -34,23 +27,6 @@ describe("submitting a form", () => {
     expect(blankField(draft)).toBeNull()
     expect(blankField({ ...draft, message: "   \n " })).toBe("message")
     expect(blankField(EMPTY_DRAFT)).toBe("from_name")
-  })
-})
-
-describe("the stored draft", () => {
-  it("restores the three fields", () => {
-    expect(parseDraft(JSON.stringify(draft))).toEqual(draft)
-  })
-
-  it("ignores anything that is not a draft, and cuts fields to their length limit", () => {
-    expect(parseDraft(null)).toEqual(EMPTY_DRAFT)
-    expect(parseDraft("not json")).toEqual(EMPTY_DRAFT)
-    expect(parseDraft("42")).toEqual(EMPTY_DRAFT)
-    expect(parseDraft(JSON.stringify({ from_name: 7, message: "x".repeat(6000) }))).toEqual({
-      from_name: "",
-      reply_to: "",
-      message: "x".repeat(5000),
-    })
   })
 })
 

@@ -1,6 +1,17 @@
-/** The contact and newsletter forms' pure logic: what may be sent, when, and in what shape. */
+/**
+ * The contact and newsletter forms' pure logic: what may be sent, when, and in what shape.
+ * Loads with the page.
+ */
 
 export type FormStatus = "idle" | "sending"
+
+/** What a form tells the visitor after a submit: in a dialog, or inline when the dialog cannot load. */
+export interface FormMessage {
+  icon: "success" | "error"
+  title: string
+  /** Paragraphs of plain text; a paragraph may carry one link. */
+  paragraphs: { text: string; link?: { text: string; href: string } }[]
+}
 
 export type SubmitDecision =
   /** A send is already under way: a second click or Enter must not send twice. */
@@ -41,17 +52,28 @@ export function contactParams(draft: ContactDraft, agencyShortName: string): Rec
   }
 }
 
-/** Reads a stored draft defensively: storage holds whatever an older version or a person left there. */
-export function parseDraft(stored: string | null): ContactDraft {
-  try {
-    const value = JSON.parse(stored ?? "null") as Partial<Record<keyof ContactDraft, unknown>> | null
-    if (!value || typeof value !== "object") return EMPTY_DRAFT
-    const field = (key: keyof ContactDraft) =>
-      typeof value[key] === "string" ? (value[key] as string).slice(0, LIMITS[key]) : ""
-    return { from_name: field("from_name"), reply_to: field("reply_to"), message: field("message") }
-  } catch {
-    return EMPTY_DRAFT
+/** The contact fields as they are in the form now (typed before the page was ready, too). */
+export function readDraft(form: HTMLFormElement): ContactDraft {
+  const value = (name: keyof ContactDraft) => {
+    const field = form.elements.namedItem(name)
+    return field && "value" in field ? String(field.value) : ""
   }
+  return { from_name: value("from_name"), reply_to: value("reply_to"), message: value("message") }
+}
+
+export function isEmptyDraft(draft: ContactDraft): boolean {
+  return !draft.from_name && !draft.reply_to && !draft.message
+}
+
+/** A draft read defensively: storage holds whatever an older version or a person left there. */
+export function draftFrom(value: unknown): ContactDraft {
+  if (!value || typeof value !== "object") return EMPTY_DRAFT
+  const record = value as Partial<Record<keyof ContactDraft, unknown>>
+  const field = (key: keyof ContactDraft) => {
+    const text = record[key]
+    return typeof text === "string" ? text.slice(0, LIMITS[key]) : ""
+  }
+  return { from_name: field("from_name"), reply_to: field("reply_to"), message: field("message") }
 }
 
 /** Mail clients and browsers cut very long mailto: links; stay well inside what they all take. */

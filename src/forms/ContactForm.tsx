@@ -1,0 +1,149 @@
+import * as React from "react"
+import { buttonClasses } from "../components/ButtonLink"
+import { Field } from "../components/Field"
+import { telHref } from "../lib/contact-links"
+import { EARLY_SUBMIT } from "./early-submit"
+import { blankField, contactParams, LIMITS, mailtoWithMessage, readDraft, type ContactDraft } from "./form-values"
+import { FormNotice } from "./FormNotice"
+import { Honeypot } from "./Honeypot"
+import { sendingAvailable } from "./availability"
+import { useDraft } from "./useDraft"
+import { useSendForm } from "./useSendForm"
+
+interface ContactFormProps {
+  /** Sent as `to_name`, so the e-mail template greets the agency by name. */
+  agencyShortName: string
+  agencyEmail: string
+  agencyPhone: string
+  replyWithinHours: number
+}
+
+const FIELDS: {
+  name: keyof ContactDraft
+  label: string
+  type?: "email"
+  autoComplete?: string
+  rows?: number
+  className?: string
+}[] = [
+  { name: "from_name", label: "Your name", autoComplete: "name" },
+  { name: "reply_to", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: "message", label: "Message", rows: 8, className: "sm:col-span-2" },
+]
+
+const BLANK_MESSAGES = {
+  from_name: "Please enter your name.",
+  reply_to: "Please enter your e-mail address.",
+  message: "Please write a message.",
+}
+
+/** How to reach the agency when the form cannot send: its e-mail and phone as links. */
+function OtherWays({ email, phone }: { email: string; phone: string }) {
+  return (
+    <>
+      write to{" "}
+      <a href={`mailto:${email}`} className="font-semibold underline">
+        {email}
+      </a>{" "}
+      or call{" "}
+      <a href={telHref(phone)} className="font-semibold whitespace-nowrap underline">
+        {phone}
+      </a>
+    </>
+  )
+}
+
+export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const { draft, update, clear, kept } = useDraft(formRef)
+  const mailto = mailtoWithMessage(agencyEmail, draft)
+  const { status, notice, onSubmit } = useSendForm({
+    kind: "contact",
+    formRef,
+    honeypot: "company_website",
+    validate: (form) => {
+      const blank = blankField(readDraft(form))
+      if (!blank) return true
+      const field = form.elements.namedItem(blank) as HTMLInputElement
+      field.setCustomValidity(BLANK_MESSAGES[blank])
+      field.reportValidity()
+      return false
+    },
+    params: (form) => contactParams(readDraft(form), agencyShortName),
+    onSent: (form) => clear(readDraft(form)),
+    success: {
+      icon: "success",
+      title: "Form Submitted!",
+      paragraphs: [{ text: `We will reach out to you within ${replyWithinHours} hours` }],
+    },
+    fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form)),
+  })
+  const sending = status === "sending"
+
+  return (
+    // Without JavaScript, Send hands the fields to the visitor's mail program (a POST, so nothing
+    // lands in the page's address); with it, useSendForm sends them and this action never runs.
+    <form
+      ref={formRef}
+      aria-label="Send us a message"
+      aria-busy={sending}
+      action={`mailto:${agencyEmail}?subject=${encodeURIComponent("Enquiry from your website")}`}
+      method="post"
+      encType="text/plain"
+      {...{ [EARLY_SUBMIT]: "hold" }}
+      onSubmit={onSubmit}
+      className={`group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-opacity sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${sending ? "opacity-60" : ""}`}
+    >
+      {/* A browser that runs scripts never shows this, and React does not hydrate inside a <noscript>:
+          only the server HTML ("build-html") carries it, not the JavaScript every visitor downloads. */}
+      <noscript>
+        {process.env.BUILD_STAGE === "build-html" && (
+          <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+            JavaScript is off in this browser, so Send message opens your e-mail program with what you typed. You can
+            also <OtherWays email={agencyEmail} phone={agencyPhone} />.
+          </p>
+        )}
+      </noscript>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            {...field}
+            maxLength={LIMITS[field.name]}
+            required
+            value={draft[field.name]}
+            onChange={(value) => update(field.name, value)}
+          />
+        ))}
+      </div>
+      <Honeypot name="company_website" />
+      {/* Shown while the early-submit script holds a submit (the form has EARLY_SUBMIT); useSendForm sends it once ready. */}
+      <p className="mt-5 hidden rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 group-data-[early-submit=held]:block dark:bg-indigo-400/10 dark:text-indigo-200">
+        Your message will be sent as soon as the page has finished loading: what you typed is kept.
+      </p>
+      {notice && <FormNotice notice={notice} mailto={mailto} keptAcrossReload={kept} />}
+      {!sendingAvailable() && (
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+          Online sending is not set up on this copy of the site yet. Please{" "}
+          <a href={mailto} className="font-semibold underline">
+            send your message by e-mail
+          </a>{" "}
+          instead: it opens with what you have written.
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses("primary", "w-full px-6 py-3 text-base disabled:cursor-wait sm:w-auto")}
+        >
+          {sending ? "Sending..." : "Send message"}
+        </button>
+        {/* Hidden, not removed, while storage will not take the draft: the line keeps its place. */}
+        <p aria-hidden={!kept} className={`text-xs text-slate-600 dark:text-slate-400 ${kept ? "" : "invisible"}`}>
+          Your draft is kept in this browser until it is sent.
+        </p>
+      </div>
+    </form>
+  )
+}

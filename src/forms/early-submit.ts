@@ -1,0 +1,12 @@
+/**
+ * A submit before the page is interactive (a cheap phone on a slow network, scripts still
+ * downloading) would otherwise be the browser's own: the form's mailto: action, meant for visitors
+ * without JavaScript. This script, inline in <head>, holds such a submit instead and marks the form;
+ * the form shows a note (CSS on the mark) and useSendForm sends it as soon as React is ready.
+ * Once React handles a form it prevents the default itself, so the script then stands aside.
+ */
+
+/** On a form: "hold" while its early submits are held, "held" once one was. */
+export const EARLY_SUBMIT = "data-early-submit"
+
+export const EARLY_SUBMIT_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(!e.defaultPrevented&&f.getAttribute("${EARLY_SUBMIT}")){e.preventDefault();f.setAttribute("${EARLY_SUBMIT}","held")}})`

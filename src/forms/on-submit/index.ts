@@ -1,0 +1,28 @@
+/**
+ * Everything a submit needs and a page view does not: the settings, the e-mail client, the error
+ * wording and the dialogs. useSendForm loads this module (the "send" chunk) on the first submit;
+ * the e-mail client and sweetalert2 are chunks of their own below it.
+ */
+import type { FormMessage } from "../form-values"
+import { sendingSettings } from "../settings"
+import { sendTemplate } from "./email-client"
+import { classifySendError, failureDialog } from "./errors"
+
+export { showDialog } from "./dialogs"
+
+export type FormKind = "contact" | "newsletter"
+
+export type SendOutcome = { sent: true } | { sent: false; message: FormMessage }
+
+/** Sends one message. Never throws: a failure comes back as the message that explains it. */
+export async function deliver(kind: FormKind, params: Record<string, string>, mailto: string): Promise<SendOutcome> {
+  try {
+    const settings = sendingSettings()
+    const template = kind === "contact" ? settings.contactTemplateId : settings.newsletterTemplateId
+    await sendTemplate(settings, template, params, `${kind}-form`)
+    return { sent: true }
+  } catch (error) {
+    console.error("The message could not be sent:", error)
+    return { sent: false, message: failureDialog(classifySendError(error, navigator.onLine), mailto) }
+  }
+}
