@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblem, validateContent } from "./src/lib/content/validate"
+import { IMAGE_HEADER_CACHE } from "./src/lib/content/images"
 import { hasEmailKeys } from "./src/forms/settings"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
 import { contentSecurityPolicy, headersFile } from "./src/lib/security-headers"
@@ -12,9 +13,9 @@ const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
 /** Stops the build before anything is sourced when a content file is broken. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const label = path.relative(process.cwd(), contentDir) || "."
-  const { errors, warnings } = validateContent(contentDir, label)
+  const { errors, warnings } = await validateContent(contentDir, label, { imageCache: IMAGE_HEADER_CACHE })
   for (const warning of warnings) reporter.warn(`Content: ${formatProblem(warning)}`)
   if (process.env.gatsby_executing_command === "build" && !hasEmailKeys(process.env)) {
     reporter.warn(

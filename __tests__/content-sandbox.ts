@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -10,6 +10,8 @@ export function contentSandbox() {
     dir,
     read: (file: string) => readFileSync(path.join(dir, file), "utf8"),
     write: (file: string, text: string) => writeFileSync(path.join(dir, file), text),
+    writeBytes: (file: string, bytes: Uint8Array) => writeFileSync(path.join(dir, file), bytes),
+    copy: (from: string, to: string) => copyFileSync(path.join(dir, from), path.join(dir, to)),
     /** Parses a file, lets `change` edit the data, writes it back pretty-printed. */
     edit<T>(file: string, change: (data: T) => void) {
       const data = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T

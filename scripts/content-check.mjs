@@ -1,30 +1,44 @@
 // npm run content:check — validates content/ exactly as the build does, without a Gatsby build.
-// The validator is TypeScript (src/lib/content); TypeScript's own transpiler turns its three
+// The validator is TypeScript (src/lib/content); TypeScript's own transpiler turns its
 // modules into CommonJS in .cache/content-check, which resolves packages from node_modules.
 // In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as an annotation.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import ts from "typescript"
 
 const started = performance.now()
 const source = path.resolve("src/lib/content")
 const out = path.resolve(".cache/content-check")
-mkdirSync(out, { recursive: true })
-writeFileSync(path.join(out, "package.json"), '{ "type": "commonjs" }\n')
-for (const name of ["files", "json-position", "validate"]) {
-  const { outputText } = ts.transpileModule(readFileSync(path.join(source, `${name}.ts`), "utf8"), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  })
-  writeFileSync(path.join(out, `${name}.js`), outputText)
+const modules = ["files", "images", "json-position", "read", "validate"]
+const modified = (file) => {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return -1
+  }
 }
-const { validateContent, formatProblem, githubAnnotation } = createRequire(import.meta.url)(
-  path.join(out, "validate.js"),
+// TypeScript takes a good part of a second to load, so it is loaded only when a source changed.
+const stale = modules.filter(
+  (name) => modified(path.join(out, `${name}.js`)) < modified(path.join(source, `${name}.ts`)),
 )
+if (stale.length) {
+  const { default: ts } = await import("typescript")
+  mkdirSync(out, { recursive: true })
+  writeFileSync(path.join(out, "package.json"), '{ "type": "commonjs" }\n')
+  for (const name of stale) {
+    const { outputText } = ts.transpileModule(readFileSync(path.join(source, `${name}.ts`), "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    })
+    writeFileSync(path.join(out, `${name}.js`), outputText)
+  }
+}
+const require = createRequire(import.meta.url)
+const { validateContent, formatProblem, githubAnnotation } = require(path.join(out, "validate.js"))
+const { IMAGE_HEADER_CACHE } = require(path.join(out, "images.js"))
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const label = path.relative(process.cwd(), contentDir) || "."
-const { errors, warnings } = validateContent(contentDir, label)
+const { errors, warnings } = await validateContent(contentDir, label, { imageCache: IMAGE_HEADER_CACHE })
 const annotate = process.env.GITHUB_ACTIONS === "true"
 
 for (const warning of warnings) {

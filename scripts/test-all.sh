@@ -39,6 +39,7 @@ count_node_tests() {
 }
 
 step "Content check (npm run content:check)" node scripts/content-check.mjs
+step "CONTENT.md lists the schemas' limits (npm run content:limits)" node scripts/content-limits.mjs --check
 step "Type-check (tsc)" npx tsc --noEmit
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" count_jest

@@ -27,8 +27,17 @@ describe("a build with broken content", () => {
     projects[1].year = 2024
     projects[3].image = "images/covers/missing.png"
     projects[0].client.url = "ceylongrandbanquets"
+    projects[5].image = "images/../../static/og-image.png"
+    projects[6].title = "\u200b"
+    projects[7].id = 3000000000
+    projects[8].image = "images/covers/notes.png"
     projects.push({ ...projects[4], id: 11 })
   })
+  writeFileSync(path.join(dir, "images/covers/notes.png"), "these are not pixels")
+  edit("site.json", (site) => {
+    site.email = "info@serendibstudio.lk?bcc=someone%40elsewhere.example"
+  })
+  writeFileSync(path.join(dir, "navigation.json"), `\ufeff${readFileSync(path.join(dir, "navigation.json"), "utf8")}`)
 
   const result = spawnSync("npx", ["gatsby", "build"], {
     env: { ...process.env, CONTENT_DIR: dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
@@ -40,7 +49,7 @@ describe("a build with broken content", () => {
 
   it("fails", () => {
     assert.notEqual(result.status, 0, output)
-    assert.ok(output.includes(`Content check failed: 5 problems to fix in ${label}/.`), output)
+    assert.ok(output.includes(`Content check failed: 11 problems to fix in ${label}/.`), output)
   })
 
   it("names the file and line of invalid JSON", () => {
@@ -75,6 +84,32 @@ describe("a build with broken content", () => {
       output,
       /project 1 \("Banquet booking system"\), field "client\.url": should be a full web address starting with https:\/\//,
     )
+  })
+
+  it("rejects an image path that leaves content/", () => {
+    assert.match(output, /project 6 \("[^"]+"\), field "image": should be the path of an image inside content\//)
+  })
+
+  it("rejects a file named .png that sharp cannot read, before sharp chokes on it", () => {
+    assert.match(
+      output,
+      /project 9 \("[^"]+"\), field "image": points to .*images\/covers\/notes\.png, which is not an image the build can read/,
+    )
+    assert.doesNotMatch(output, /Worker exited before finishing task/)
+  })
+
+  it("rejects a title of invisible characters and an id too large for GraphQL", () => {
+    assert.match(output, /project 7, field "title": is empty: it holds only spaces or invisible characters/)
+    assert.match(output, /project 8 \("[^"]+"\), field "id": should be a whole number from 1 to 2147483647/)
+    assert.doesNotMatch(output, /Int cannot represent/)
+  })
+
+  it("rejects an e-mail address that would copy a stranger on every mailto link", () => {
+    assert.match(output, /site\.json:\d+:\d+ {2}field "email": should be the e-mail address enquiries go to/)
+  })
+
+  it("names a byte order mark as such", () => {
+    assert.match(output, /navigation\.json:1:1 {2}starts with an invisible byte order mark \(BOM\)/)
   })
 
   it("warns that the carousel shows only 10 of 11 projects", () => {

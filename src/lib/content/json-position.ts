@@ -74,3 +74,30 @@ export function positionOfPath(text: string, tree: JsonNode | undefined, jsonPat
   }
   return { line: 1, column: 1 }
 }
+
+/** A key written twice in one object: JSON.parse keeps the last and drops the first in silence. */
+export interface DuplicateKey {
+  /** JSON path of the object that holds it. */
+  objectPath: (string | number)[]
+  key: string
+  /** Offset of the second (or later) occurrence. */
+  offset: number
+}
+
+export function duplicateKeys(tree: JsonNode | undefined, objectPath: (string | number)[] = []): DuplicateKey[] {
+  if (!tree) return []
+  if (tree.type === "array")
+    return (tree.children ?? []).flatMap((child, index) => duplicateKeys(child, [...objectPath, index]))
+  if (tree.type !== "object") return []
+  const seen = new Set<string>()
+  const found: DuplicateKey[] = []
+  for (const property of tree.children ?? []) {
+    const [keyNode, valueNode] = property.children ?? []
+    if (!keyNode) continue
+    const key = String(keyNode.value)
+    if (seen.has(key)) found.push({ objectPath, key, offset: property.offset })
+    seen.add(key)
+    found.push(...duplicateKeys(valueNode, [...objectPath, key]))
+  }
+  return found
+}

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
-import { parseJsonWithPositions, positionOfPath } from "./json-position"
+import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
+import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
+import { readContentFile } from "./read"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -45,7 +47,14 @@ function describeValue(value: unknown): string {
   return `${typeof value === "number" ? "the number " : ""}${String(value)}`
 }
 
-function messageFor(error: ErrorObject, contentLabel: string): string {
+/** Characters, as the limits count them: code points, so an emoji or a Sinhala letter is one. */
+const characters = (value: unknown) => [...String(value)].length
+
+/**
+ * `shownText` is the pattern of the definitions' "text" (a character that is neither space nor
+ * invisible), so its failure can say what is wrong rather than quote an invisible value.
+ */
+function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown): string {
   const schema = error.parentSchema as { description?: string } | undefined
   const expected = schema?.description
   switch (error.keyword) {
@@ -59,77 +68,190 @@ function messageFor(error: ErrorObject, contentLabel: string): string {
       return `points to ${contentLabel}/${String(error.data)}, but there is no such file`
     case "minItems":
       return `needs at least ${error.params.limit} ${error.params.limit === 1 ? "item" : "items"}`
+    case "maxItems":
+      return `has ${(error.data as unknown[]).length} items, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
+    case "uniqueItems": {
+      const twice = (error.data as unknown[])[Number(error.params.j)]
+      return `lists ${describeValue(twice)} twice; each should appear once`
+    }
+    case "maxLength":
+      return `is ${characters(error.data)} characters long, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
     case "minLength":
       return "is empty"
+    case "pattern":
+      if (error.schema === shownText) return "is empty: it holds only spaces or invisible characters"
+      return `should be ${expected ?? "different"}, but is ${describeValue(error.data)}`
     default:
       return `should be ${expected ?? error.message ?? "different"}, but is ${describeValue(error.data)}`
   }
 }
 
-function createValidator(contentDir: string): Ajv {
+type Schema = Record<string, unknown>
+type Loaded<T> = { value: T } | { problem: ContentProblem }
+
+/** A schema file, or one clear problem: missing, not JSON. Schemas come with the site, not from editors. */
+function loadSchema(contentDir: string, label: string, name: string): Loaded<Schema> {
+  const file = `${label}/schemas/${name}`
+  const filePath = path.join(contentDir, "schemas", name)
+  const at = { file, line: 1, column: 1 }
+  const restore = `it comes with the site: restore it with \`git checkout -- ${file}\``
+  if (!existsSync(filePath)) return { problem: { ...at, message: `this schema file is missing; ${restore}` } }
+  const read = readContentFile(filePath)
+  if ("problem" in read) return { problem: { ...at, message: read.problem } }
+  const parsed = parseJsonWithPositions(read.text)
+  if (parsed.syntaxError)
+    return {
+      problem: {
+        file,
+        ...parsed.syntaxError.position,
+        message: `is not valid JSON: ${parsed.syntaxError.message}; ${restore}`,
+      },
+    }
+  if (!parsed.value || typeof parsed.value !== "object" || Array.isArray(parsed.value))
+    return { problem: { ...at, message: `is not a JSON Schema; ${restore}` } }
+  const schema = { ...(parsed.value as Schema) }
+  delete schema.$id
+  return { value: schema }
+}
+
+/** An image that a content file points to, as the x-image-file keyword met it. */
+interface ImageUse {
+  instancePath: string
+}
+
+function createValidator(contentDir: string, definitions: Schema, images: Map<string, ImageUse[]>): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowMatchingProperties: true })
-  // Schema-level check that an image path names a file that exists: editors see the same schema
-  // in their editor (where this keyword is ignored) and the build enforces it.
+  const root = path.resolve(contentDir)
+  // Schema-level check that an image path names a file inside content/ that exists: editors see
+  // the same schema in their editor (where this keyword is ignored) and the build enforces it.
+  // Existing files are collected for the header check that follows (sharp is asynchronous).
   ajv.addKeyword({
     keyword: "x-image-file",
     type: "string",
     schemaType: "boolean",
-    validate: (enabled: boolean, data: string) => !enabled || existsSync(path.join(contentDir, data)),
+    validate: (enabled: boolean, data: string, _parent: unknown, context?: { instancePath: string }) => {
+      if (!enabled) return true
+      const file = path.resolve(root, data)
+      if (!file.startsWith(root + path.sep)) return false
+      if (!existsSync(file) || !statSync(file).isFile()) return false
+      images.set(file, [...(images.get(file) ?? []), { instancePath: context?.instancePath ?? "" }])
+      return true
+    },
   })
-  ajv.addSchema(readSchema(contentDir, "definitions.schema.json"), "definitions.schema.json")
+  ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }
 
-function readSchema(contentDir: string, name: string): Record<string, unknown> {
-  const schema = JSON.parse(readFileSync(path.join(contentDir, "schemas", name), "utf8")) as Record<string, unknown>
-  delete schema.$id
-  return schema
+/**
+ * Names places in one content file as an editor knows them: its line and column, the entry (by
+ * number and title) and the dotted field. `isShownText` is the definitions' rule for shown text,
+ * so an entry titled with only invisible characters is not labelled with them.
+ */
+function locator(
+  spec: ContentFile,
+  label: string,
+  parsed: ParsedJson,
+  text: string,
+  isShownText: (s: string) => boolean,
+) {
+  const entryLabel = (index: number) => {
+    const entry = Array.isArray(parsed.value) ? (parsed.value[index] as Record<string, unknown> | undefined) : undefined
+    const title = entry && (entry.title ?? entry.name)
+    return `${spec.entryNoun} ${index + 1}${typeof title === "string" && isShownText(title) ? ` ("${title}")` : ""}`
+  }
+  const locate = (segments: (string | number)[]) => {
+    const isList = Array.isArray(parsed.value)
+    const fieldPath = isList ? segments.slice(1) : segments
+    return {
+      file: `${label}/${spec.file}`,
+      ...positionOfPath(text, parsed.tree, segments),
+      entry: isList && segments.length > 0 ? entryLabel(Number(segments[0])) : undefined,
+      field: fieldPath.length ? fieldPath.join(".") : undefined,
+    }
+  }
+  return { entryLabel, locate }
 }
 
-function entryLabel(spec: ContentFile, data: unknown, index: number): string {
-  const entry = Array.isArray(data) ? (data[index] as Record<string, unknown> | undefined) : undefined
-  const title = entry && (entry.title ?? entry.name)
-  return `${spec.entryNoun} ${index + 1}${typeof title === "string" && title ? ` ("${title}")` : ""}`
+const pathSegments = (instancePath: string) =>
+  instancePath
+    .split("/")
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment.replace(/~1/g, "/").replace(/~0/g, "~")))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+
+/** The schema that describes the value at `segments` (following properties and items). */
+function fieldSchema(schema: Schema, segments: (string | number)[]): Schema | undefined {
+  let current: Schema | undefined = schema
+  for (const segment of segments) {
+    if (!current) return undefined
+    const next: unknown =
+      typeof segment === "number"
+        ? current.items
+        : (current.properties as Record<string, unknown> | undefined)?.[segment]
+    current = next && typeof next === "object" ? (next as Schema) : undefined
+  }
+  return current
 }
 
-function validateFile(spec: ContentFile, contentDir: string, ajv: Ajv, label: string): ContentReport {
+interface CheckedFile {
+  schema: Schema
+  locate: ReturnType<typeof locator>["locate"]
+}
+
+function validateFile(
+  spec: ContentFile,
+  contentDir: string,
+  label: string,
+  ajv: Ajv,
+  schema: Schema,
+  shownText: unknown,
+  report: ContentReport,
+): CheckedFile | undefined {
+  const isShownText = (value: string) =>
+    typeof shownText === "string" ? new RegExp(shownText, "u").test(value) : value.trim() !== ""
   const file = `${label}/${spec.file}`
   const filePath = path.join(contentDir, spec.file)
-  const report: ContentReport = { errors: [], warnings: [] }
   if (!existsSync(filePath)) {
     report.errors.push({ file, line: 1, column: 1, message: "this file is missing; the site needs it" })
-    return report
+    return undefined
   }
-  const text = readFileSync(filePath, "utf8")
+  const read = readContentFile(filePath)
+  if ("problem" in read) {
+    report.errors.push({ file, line: 1, column: 1, message: read.problem })
+    return undefined
+  }
+  const text = read.text
   const parsed = parseJsonWithPositions(text)
   if (parsed.syntaxError) {
     const { line, column } = parsed.syntaxError.position
     report.errors.push({ file, line, column, message: `is not valid JSON: ${parsed.syntaxError.message}` })
-    return report
+    return undefined
   }
 
-  const validate = ajv.compile(readSchema(contentDir, spec.schema))
+  const { locate, entryLabel } = locator(spec, label, parsed, text, isShownText)
+  for (const duplicate of duplicateKeys(parsed.tree)) {
+    const where = locate([...duplicate.objectPath, duplicate.key])
+    report.errors.push({
+      ...where,
+      ...positionAt(text, duplicate.offset),
+      message: "is written twice in the same place; the build would keep only the last one, so delete one of them",
+    })
+  }
+
+  const validate = ajv.compile(schema)
   validate(parsed.value)
   // One message per field: an empty text, say, breaks both its length and its pattern rule.
   const reported = new Set<string>()
   for (const error of validate.errors ?? []) {
-    const segments = error.instancePath.split("/").slice(1).map(decodeURIComponent)
+    const segments = pathSegments(error.instancePath)
     if (error.keyword === "required") segments.push(String(error.params.missingProperty))
     if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty))
-    const isList = Array.isArray(parsed.value)
-    const entryIndex = isList && segments.length > 0 ? Number(segments[0]) : undefined
-    const fieldPath = isList ? segments.slice(1) : segments
-    const jsonPath = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s))
-    if (reported.has(segments.join("/"))) continue
-    reported.add(segments.join("/"))
-    const where = positionOfPath(text, parsed.tree, error.keyword === "required" ? jsonPath.slice(0, -1) : jsonPath)
-    report.errors.push({
-      file,
-      ...where,
-      entry: entryIndex === undefined ? undefined : entryLabel(spec, parsed.value, entryIndex),
-      field: fieldPath.length ? fieldPath.join(".") : undefined,
-      message: messageFor(error, label),
-    })
+    const key = segments.join("/")
+    if (reported.has(key)) continue
+    reported.add(key)
+    const where = locate(segments)
+    if (error.keyword === "required") Object.assign(where, positionOfPath(text, parsed.tree, segments.slice(0, -1)))
+    report.errors.push({ ...where, message: messageFor(error, label, shownText) })
   }
 
   if (Array.isArray(parsed.value)) {
@@ -140,11 +262,8 @@ function validateFile(spec: ContentFile, contentDir: string, ajv: Ajv, label: st
       const first = seen.get(id)
       if (first !== undefined) {
         report.errors.push({
-          file,
-          ...positionOfPath(text, parsed.tree, [index, "id"]),
-          entry: entryLabel(spec, parsed.value, index),
-          field: "id",
-          message: `${String(id)} is already used by ${entryLabel(spec, parsed.value, first)}; ids must be different`,
+          ...locate([index, "id"]),
+          message: `${String(id)} is already used by ${entryLabel(first)}; ids must be different`,
         })
       } else seen.set(id, index)
     })
@@ -156,30 +275,90 @@ function validateFile(spec: ContentFile, contentDir: string, ajv: Ajv, label: st
       })
     }
   }
-  return report
+  return { schema, locate }
+}
+
+export interface ValidateOptions {
+  /** Where image headers are cached between runs (by path, size and time); none by default. */
+  imageCache?: string
 }
 
 /**
- * Checks every content file against its JSON Schema plus what a schema cannot say (image files
- * exist, ids are unique). `label` is how the folder is named in messages.
+ * Checks every content file as the build will read it: its encoding, its JSON (with keys written
+ * twice), its JSON Schema, and what a schema cannot say (image files exist inside content/ and
+ * sharp can read them, ids are unique). `label` is how the folder is named in messages.
  */
-export function validateContent(contentDir: string, label = "content"): ContentReport {
-  const ajv = createValidator(contentDir)
-  const reports = CONTENT_FILES.map((spec) => validateFile(spec, contentDir, ajv, label))
-  const known = new Set(CONTENT_FILES.map((spec) => spec.file))
-  const strays = readdirSync(contentDir).filter((name) => name.endsWith(".json") && !known.has(name))
-  return {
-    errors: reports.flatMap((r) => r.errors),
-    warnings: [
-      ...reports.flatMap((r) => r.warnings),
-      ...strays.map((name) => ({
-        file: `${label}/${name}`,
+export async function validateContent(
+  contentDir: string,
+  label = "content",
+  { imageCache }: ValidateOptions = {},
+): Promise<ContentReport> {
+  const report: ContentReport = { errors: [], warnings: [] }
+  const definitions = loadSchema(contentDir, label, "definitions.schema.json")
+  if ("problem" in definitions) return { errors: [definitions.problem], warnings: [] }
+  const shownText = (definitions.value.definitions as Record<string, Schema> | undefined)?.text?.pattern
+  const images = new Map<string, ImageUse[]>()
+  const ajv = createValidator(contentDir, definitions.value, images)
+
+  const checked: (CheckedFile & { images: Map<string, ImageUse[]> })[] = []
+  for (const spec of CONTENT_FILES) {
+    const schema = loadSchema(contentDir, label, spec.schema)
+    if ("problem" in schema) {
+      report.errors.push(schema.problem)
+      continue
+    }
+    try {
+      ajv.compile(schema.value)
+    } catch (error) {
+      report.errors.push({
+        file: `${label}/schemas/${spec.schema}`,
         line: 1,
         column: 1,
-        message: "is not one of the site's content files, so the page does not use it",
-      })),
-    ],
+        message: `is not a schema the check can use (${(error as Error).message}); restore it with \`git checkout -- ${label}/schemas/${spec.schema}\``,
+      })
+      continue
+    }
+    images.clear()
+    const file = validateFile(spec, contentDir, label, ajv, schema.value, shownText, report)
+    if (file) checked.push({ ...file, images: new Map(images) })
   }
+
+  // Every image the files point to: can the build read it, and is it of a sensible size?
+  const headers = await readImageHeaders(
+    checked.flatMap((file) => [...file.images.keys()]),
+    imageCache,
+  )
+  for (const { schema, locate, images: used } of checked) {
+    for (const [imageFile, uses] of used) {
+      const header = headers.get(imageFile)
+      if (!header) continue
+      const shown = `${label}/${path.relative(contentDir, imageFile).split(path.sep).join("/")}`
+      for (const { instancePath } of uses) {
+        const segments = pathSegments(instancePath)
+        const where = locate(segments)
+        if ("unreadable" in header) {
+          report.errors.push({
+            ...where,
+            message: `points to ${shown}, which ${header.unreadable}: export the image again as PNG, JPEG, WebP or AVIF`,
+          })
+          continue
+        }
+        const ideal = idealSizeIn(fieldSchema(schema, segments)?.description as string | undefined)
+        const warning = largeImageWarning(header, ideal)
+        if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
+      }
+    }
+  }
+
+  const known = new Set(CONTENT_FILES.map((spec) => spec.file))
+  for (const name of readdirSync(contentDir).filter((entry) => entry.endsWith(".json") && !known.has(entry)))
+    report.warnings.push({
+      file: `${label}/${name}`,
+      line: 1,
+      column: 1,
+      message: "is not one of the site's content files, so the page does not use it",
+    })
+  return report
 }
 
 /**
