@@ -1,7 +1,8 @@
 // npm run content:check — validates content/ exactly as the build does, without a Gatsby build.
 // The validator is TypeScript (src/lib/content); TypeScript's own transpiler turns its
 // modules into CommonJS in .cache/content-check, which resolves packages from node_modules.
-// In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as an annotation.
+// In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as an annotation;
+// with --images it also lists every image with its width, height and size.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -38,7 +39,11 @@ const { IMAGE_HEADER_CACHE } = require(path.join(out, "images.js"))
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const label = path.relative(process.cwd(), contentDir) || "."
-const { errors, warnings } = await validateContent(contentDir, label, { imageCache: IMAGE_HEADER_CACHE })
+const { errors, warnings, images } = await validateContent(contentDir, label, { imageCache: IMAGE_HEADER_CACHE })
+// --images: each image with the size its header gives, so an editor can see what was uploaded.
+if (process.argv.includes("--images"))
+  for (const image of images)
+    console.log(`image    ${image.file}  ${image.width}×${image.height} pixels, ${(image.bytes / 1000).toFixed(0)} KB`)
 const annotate = process.env.GITHUB_ACTIONS === "true"
 
 for (const warning of warnings) {

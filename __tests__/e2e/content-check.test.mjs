@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-const check = (env = {}) =>
-  spawnSync(process.execPath, ["scripts/content-check.mjs"], {
+const check = (env = {}, args = []) =>
+  spawnSync(process.execPath, ["scripts/content-check.mjs", ...args], {
     env: { ...process.env, GITHUB_ACTIONS: "", ...env },
     encoding: "utf8",
   })
@@ -22,6 +22,13 @@ describe("content:check", () => {
     const seconds = Number(/\(([\d.]+) s\)/.exec(result.stdout)?.[1])
     assert.match(result.stdout, /^Content check passed: content\/ is valid/m)
     assert.ok(seconds < 2, `took ${seconds} s`)
+  })
+
+  it("lists every image with the width and height its header gives, with --images", () => {
+    const result = check({}, ["--images"])
+    assert.equal(result.status, 0, result.stderr)
+    assert.match(result.stdout, /^image {4}content\/images\/covers\/banquet-booking\.png {2}1600×1000 pixels, \d+ KB$/m)
+    assert.match(result.stdout, /^image {4}content\/images\/avatars\/\S+\.png {2}256×256 pixels/m)
   })
 
   it("fails on a broken file with the build's message, and annotates the line for GitHub Actions", () => {

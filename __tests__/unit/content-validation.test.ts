@@ -14,7 +14,15 @@ const messages = async () => (await validateContent(sandbox.dir)).errors.map(for
 
 describe("content validation", () => {
   it("accepts the shipped content without errors or warnings", async () => {
-    expect(await validateContent(sandbox.dir)).toEqual({ errors: [], warnings: [] })
+    const report = await validateContent(sandbox.dir)
+    expect(report).toMatchObject({ errors: [], warnings: [] })
+    // Every image, read from its header: the shipped covers are 1600×1000.
+    expect(report.images).toContainEqual({
+      file: "content/images/covers/banquet-booking.png",
+      width: 1600,
+      height: 1000,
+      bytes: expect.any(Number),
+    })
   })
 
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {

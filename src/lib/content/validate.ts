@@ -22,6 +22,8 @@ export interface ContentProblem {
 export interface ContentReport {
   errors: ContentProblem[]
   warnings: ContentProblem[]
+  /** Every image the content points to that sharp can read, with its size as its header gives it. */
+  images: { file: string; width: number; height: number; bytes: number }[]
 }
 
 /** `content/projects.json:23:7 entry 3 ("…"), field "client.url": message` */
@@ -293,9 +295,9 @@ export async function validateContent(
   label = "content",
   { imageCache }: ValidateOptions = {},
 ): Promise<ContentReport> {
-  const report: ContentReport = { errors: [], warnings: [] }
+  const report: ContentReport = { errors: [], warnings: [], images: [] }
   const definitions = loadSchema(contentDir, label, "definitions.schema.json")
-  if ("problem" in definitions) return { errors: [definitions.problem], warnings: [] }
+  if ("problem" in definitions) return { ...report, errors: [definitions.problem] }
   const shownText = (definitions.value.definitions as Record<string, Schema> | undefined)?.text?.pattern
   const images = new Map<string, ImageUse[]>()
   const ajv = createValidator(contentDir, definitions.value, images)
@@ -333,6 +335,7 @@ export async function validateContent(
       const header = headers.get(imageFile)
       if (!header) continue
       const shown = `${label}/${path.relative(contentDir, imageFile).split(path.sep).join("/")}`
+      if (!("unreadable" in header)) report.images.push({ file: shown, ...header })
       for (const { instancePath } of uses) {
         const segments = pathSegments(instancePath)
         const where = locate(segments)
