@@ -120,6 +120,26 @@ describe("a submit before the page is interactive", () => {
     }
   })
 
+  it("holds a newsletter subscription the same way, and subscribes once", async () => {
+    const held = holdScripts()
+    const { page, context } = await openPage(site, { prepare: held.prepare, waitUntil: "domcontentloaded" })
+    try {
+      const sent = await interceptSends(page)
+      await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
+      await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
+      await newsletterForm(page).getByText("You will be subscribed as soon as the page has finished loading.").waitFor()
+      assertNothingInTheAddress(page)
+      held.release()
+      await dialog(page).getByRole("heading", { name: "You're subscribed!" }).waitFor({ timeout: 15000 })
+      assert.deepEqual(
+        sent.map((body) => body.template_params),
+        [{ reply_to: "reader@example.lk", to_name: "Serendib" }],
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
   it("keeps what was typed before the page was interactive, without a submit", async () => {
     const held = holdScripts()
     const { page, context } = await openPage(site, { prepare: held.prepare, waitUntil: "domcontentloaded" })
