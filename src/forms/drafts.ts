@@ -17,21 +17,17 @@ export type DraftBook = Record<string, SavedDraft>
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const MAX_DRAFTS = 5
 
+/** Reads the stored book defensively: storage holds whatever an older version or a person left there. */
 export function parseBook(stored: string | null): DraftBook {
-  let value: unknown
-  try {
-    value = JSON.parse(stored ?? "null")
-  } catch {
-    return {}
-  }
-  const drafts = (value as { drafts?: unknown } | null)?.drafts
   const book: DraftBook = {}
-  if (!drafts || typeof drafts !== "object") return book
-  for (const [tab, saved] of Object.entries(drafts as Record<string, unknown>)) {
-    if (!saved || typeof saved !== "object") continue
-    const { draft, savedAt } = saved as { draft?: unknown; savedAt?: unknown }
-    const parsed = draftFrom(draft)
-    if (!isEmptyDraft(parsed)) book[tab] = { draft: parsed, savedAt: typeof savedAt === "number" ? savedAt : 0 }
+  try {
+    const drafts = (JSON.parse(stored ?? "{}") as { drafts?: Record<string, Partial<SavedDraft>> }).drafts
+    for (const [tab, saved] of Object.entries(drafts ?? {})) {
+      const draft = draftFrom(saved?.draft)
+      if (!isEmptyDraft(draft)) book[tab] = { draft, savedAt: Number(saved.savedAt) || 0 }
+    }
+  } catch {
+    // not JSON, or not a book: nothing to restore
   }
   return book
 }

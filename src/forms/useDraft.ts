@@ -10,7 +10,7 @@ function tabId(): string | null {
   try {
     let id = sessionStorage.getItem(TAB_KEY)
     if (!id) {
-      id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+      id = Math.random().toString(36).slice(2)
       sessionStorage.setItem(TAB_KEY, id)
     }
     return id
