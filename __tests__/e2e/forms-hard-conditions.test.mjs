@@ -98,27 +98,32 @@ describe("forms without JavaScript", () => {
 })
 
 describe("a submit before the page is interactive", () => {
-  it("is kept with a note, then sent once, with what was typed, when the scripts arrive", async () => {
-    const held = holdScripts()
-    const { page, context } = await openPage(site, { prepare: held.prepare, waitUntil: "domcontentloaded" })
-    try {
-      const sent = await interceptSends(page)
-      const form = await fillContactForm(page)
-      await sendButton(page).click()
-      await form.getByText("will be sent as soon as the page has finished loading").waitFor()
-      assertNothingInTheAddress(page)
-      assert.equal(sent.length, 0)
-      await page.waitForTimeout(2000) // a slow phone
-      held.release()
-      await dialog(page).getByRole("heading", { name: "Form Submitted!" }).waitFor({ timeout: 15000 })
-      assertNothingInTheAddress(page)
-      assert.equal(sent.length, 1)
-      assert.deepEqual(sent[0].template_params, { ...VISITOR, to_name: "Serendib" })
-      assert.deepEqual(await fieldValues(contactForm(page)), ["", "", ""])
-    } finally {
-      await context.close()
-    }
-  })
+  for (const browser of ["a current browser", "Safari 15, which has no requestSubmit"])
+    it(`is kept with a note, then sent once, with what was typed, when the scripts arrive (${browser})`, async () => {
+      const held = holdScripts()
+      const prepare = async (page) => {
+        await held.prepare(page)
+        if (browser.startsWith("Safari")) await page.addInitScript(() => delete HTMLFormElement.prototype.requestSubmit)
+      }
+      const { page, context } = await openPage(site, { prepare, waitUntil: "domcontentloaded" })
+      try {
+        const sent = await interceptSends(page)
+        const form = await fillContactForm(page)
+        await sendButton(page).click()
+        await form.getByText("will be sent as soon as the page has finished loading").waitFor()
+        assertNothingInTheAddress(page)
+        assert.equal(sent.length, 0)
+        await page.waitForTimeout(2000) // a slow phone
+        held.release()
+        await dialog(page).getByRole("heading", { name: "Form Submitted!" }).waitFor({ timeout: 15000 })
+        assertNothingInTheAddress(page)
+        assert.equal(sent.length, 1)
+        assert.deepEqual(sent[0].template_params, { ...VISITOR, to_name: "Serendib" })
+        assert.deepEqual(await fieldValues(contactForm(page)), ["", "", ""])
+      } finally {
+        await context.close()
+      }
+    })
 
   it("holds a newsletter subscription the same way, and subscribes once", async () => {
     const held = holdScripts()

@@ -51,7 +51,9 @@ export function useSendForm({
     const form = formRef.current
     if (form?.getAttribute(EARLY_SUBMIT) !== "held") return
     form.setAttribute(EARLY_SUBMIT, "hold")
-    form.requestSubmit()
+    // Safari before 16 has no requestSubmit; the browser checked the fields when it was pressed.
+    if ("requestSubmit" in form) form.requestSubmit()
+    else (form as HTMLFormElement).dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
   }, [formRef])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
