@@ -2,12 +2,13 @@
 // looking at the page as a person would. Usage: npm run build && node scripts/screenshots.mjs [outDir]
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
-import { startStaticServer } from "./lib/static-server.mjs"
+import { startPagesDev } from "./lib/pages-dev.mjs"
 import { launchChromium } from "./lib/chromium.mjs"
 
 const outDir = path.resolve(process.argv[2] ?? "screenshots")
 await mkdir(outDir, { recursive: true })
-const server = await startStaticServer()
+// Served as the host serves it (headers and all), so the screenshots show what visitors get.
+const server = await startPagesDev()
 const browser = await launchChromium()
 try {
   for (const scheme of ["light", "dark"]) {
