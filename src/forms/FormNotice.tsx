@@ -1,10 +1,10 @@
 import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
 import type { FormMessage } from "./form-values"
-import type { FormNotice as Notice } from "./useSendForm"
+import type { SendNotice } from "./useSendForm"
 
 interface FormNoticeProps {
-  notice: Notice
+  notice: SendNotice
   /** A mailto: link with what the visitor typed. */
   mailto: string
   /** Whether what was typed is still there after a reload (the contact draft, where storage works). */

@@ -20,7 +20,7 @@ interface SendFormOptions {
 }
 
 /** What the form says inline: why its code could not load, or what a dialog that could not load would have said. */
-export type FormNotice = { loadFailure: LoadFailure } | { message: FormMessage }
+export type SendNotice = { loadFailure: LoadFailure } | { message: FormMessage }
 
 /** The code a submit needs, fetched on the first submit (its own chunk, "send"). */
 const loadSendingCode = () => import(/* webpackChunkName: "send" */ "./on-submit")
@@ -43,7 +43,7 @@ export function useSendForm({
   fallbackMailto,
 }: SendFormOptions) {
   const [status, setStatus] = useState<FormStatus>("idle")
-  const [notice, setNotice] = useState<FormNotice | null>(null)
+  const [notice, setNotice] = useState<SendNotice | null>(null)
   // The state above renders; this ref answers a second click before React has re-rendered.
   const current = useRef<FormStatus>("idle")
 
