@@ -313,6 +313,23 @@ describe("on-demand code that fails to download", () => {
     }
   })
 
+  it("a 404 for the e-mail client's own file is told the same way, not as a failed send", async () => {
+    const { page, context } = await openPage(site, { prepare: (page) => failChunk(page, "email-client", 404) })
+    try {
+      const sent = await interceptSends(page)
+      await fillContactForm(page)
+      await sendButton(page).click()
+      const alert = contactForm(page).getByRole("alert")
+      await alert.getByText("updated since you opened it").waitFor()
+      assert.ok(await alert.getByRole("button", { name: "Reload the page" }).isVisible())
+      assert.equal(await dialog(page).count(), 0)
+      assert.equal(sent.length, 0)
+      assert.deepEqual(await fieldValues(contactForm(page)), TYPED)
+    } finally {
+      await context.close()
+    }
+  })
+
   it("a sending code that cannot download while offline still says offline", async () => {
     const { page, context } = await openPage(site, { prepare: (page) => failChunk(page, "send") })
     try {

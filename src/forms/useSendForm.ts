@@ -29,7 +29,8 @@ const loadSendingCode = () => import(/* webpackChunkName: "send" */ "./on-submit
  * idle → sending → idle, for both forms. While sending, the form is busy and a second submit does
  * nothing; success resets (through onSent) and confirms; failure keeps every field and explains,
  * with a mailto: link. A filled honeypot is dropped in silence. Whatever cannot download is said
- * inline instead: the sending code (offline, or gone after a new deploy) or the dialog's code.
+ * inline instead: the sending code or the e-mail client (offline, or gone after a new deploy), or
+ * the dialog's code.
  * A submit held by the early-submit script before the page was interactive is sent on mount.
  */
 export function useSendForm({
@@ -71,17 +72,18 @@ export function useSendForm({
     setStatus("sending")
     setNotice(null)
     let sending: Awaited<ReturnType<typeof loadSendingCode>>
+    let outcome: Awaited<ReturnType<typeof sending.deliver>>
     try {
       sending = await loadSendingCode()
+      outcome = await sending.deliver(kind, params(form), fallbackMailto(form))
     } catch (error) {
+      // The sending code, or the e-mail client it loads, would not download.
       console.error("The message could not be sent:", error)
       const loadFailure = await whyNotLoaded(error, navigator.onLine)
       settle()
       setNotice({ loadFailure })
       return
     }
-    const mailto = fallbackMailto(form)
-    const outcome = await sending.deliver(kind, params(form), mailto)
     settle()
     if (outcome.sent) onSent(form)
     const message = outcome.sent ? success : outcome.message

@@ -14,7 +14,11 @@ export type FormKind = "contact" | "newsletter"
 
 export type SendOutcome = { sent: true } | { sent: false; message: FormMessage }
 
-/** Sends one message. Never throws: a failure comes back as the message that explains it. */
+/**
+ * Sends one message. A failure comes back as the message that explains it; only when the e-mail
+ * client's own file would not download does it throw that ChunkLoadError, so the form can tell it
+ * as it tells the rest of the sending code failing to download (offline, or a new deploy).
+ */
 export async function deliver(kind: FormKind, params: Record<string, string>, mailto: string): Promise<SendOutcome> {
   try {
     const settings = sendingSettings()
@@ -22,6 +26,7 @@ export async function deliver(kind: FormKind, params: Record<string, string>, ma
     await sendTemplate(settings, template, params, `${kind}-form`)
     return { sent: true }
   } catch (error) {
+    if (error instanceof Error && error.name === "ChunkLoadError") throw error
     console.error("The message could not be sent:", error)
     return { sent: false, message: failureDialog(classifySendError(error, navigator.onLine), mailto) }
   }
