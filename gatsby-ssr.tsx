@@ -2,7 +2,7 @@ import * as React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { PRE_PAINT_SCRIPT } from "./src/lib/theme"
 import { FONT_FILE, fontFaceCss } from "./src/lib/fonts"
-import { EARLY_SUBMIT_SCRIPT } from "./src/forms/early-submit"
+import { earlySubmitScript } from "./src/forms/early-submit"
 import "./src/styles/global.css"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -12,7 +12,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // In <head>, so the theme is on the root before the body is parsed or painted.
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
     // Before any form exists, so a submit made while the page's scripts still download is held.
-    <script key="early-submit" dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />,
+    <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
     // The font is requested at once, not when layout first needs it.
     <link key="font-preload" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,

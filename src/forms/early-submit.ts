@@ -9,4 +9,8 @@
 /** On a form: "hold" while its early submits are held, "held" once one was. */
 export const EARLY_SUBMIT = "data-early-submit"
 
-export const EARLY_SUBMIT_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(!e.defaultPrevented&&f.getAttribute("${EARLY_SUBMIT}")){e.preventDefault();f.setAttribute("${EARLY_SUBMIT}","held")}})`
+/** The inline script (gatsby-ssr puts it in <head>); it reads the attribute through `dataset`. */
+export function earlySubmitScript(): string {
+  const key = EARLY_SUBMIT.slice("data-".length).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+  return `document.addEventListener("submit",function(e){var d=e.target.dataset;if(!e.defaultPrevented&&d.${key}){e.preventDefault();d.${key}="held"}})`
+}
