@@ -23,18 +23,24 @@ const sendButton = (page) => contactForm(page).getByRole("button", { name: "Send
 /** What the visitor typed must never reach an address bar, history, or the host's logs. */
 const assertNothingInTheAddress = (page) => assert.equal(new URL(page.url()).search, "")
 
-/** Holds every script until `release()`: a phone on a slow network, before the page is interactive. */
-function holdScripts() {
+/**
+ * A page whose scripts are held until `release()`: a phone on a slow network, before the page is
+ * interactive. `prepare` adds to the set-up (init scripts, routes).
+ */
+async function openHeldPage(prepare = async () => {}) {
   let release
   const gate = new Promise((resolve) => (release = resolve))
-  return {
-    release,
-    prepare: (page) =>
-      page.route(/\.js(\?|$)/, async (route) => {
+  const opened = await openPage(site, {
+    waitUntil: "domcontentloaded",
+    prepare: async (page) => {
+      await page.route(/\.js(\?|$)/, async (route) => {
         await gate
         await route.continue()
-      }),
-  }
+      })
+      await prepare(page)
+    },
+  })
+  return { ...opened, release }
 }
 
 /** Makes localStorage and sessionStorage throw on access, as a browser that blocks site data does. */
@@ -100,12 +106,9 @@ describe("forms without JavaScript", () => {
 describe("a submit before the page is interactive", () => {
   for (const browser of ["a current browser", "Safari 15, which has no requestSubmit"])
     it(`is kept with a note, then sent once, with what was typed, when the scripts arrive (${browser})`, async () => {
-      const held = holdScripts()
-      const prepare = async (page) => {
-        await held.prepare(page)
+      const { page, context, release } = await openHeldPage(async (page) => {
         if (browser.startsWith("Safari")) await page.addInitScript(() => delete HTMLFormElement.prototype.requestSubmit)
-      }
-      const { page, context } = await openPage(site, { prepare, waitUntil: "domcontentloaded" })
+      })
       try {
         const sent = await interceptSends(page)
         const form = await fillContactForm(page)
@@ -114,7 +117,7 @@ describe("a submit before the page is interactive", () => {
         assertNothingInTheAddress(page)
         assert.equal(sent.length, 0)
         await page.waitForTimeout(2000) // a slow phone
-        held.release()
+        release()
         await dialog(page).getByRole("heading", { name: "Form Submitted!" }).waitFor({ timeout: 15000 })
         assertNothingInTheAddress(page)
         assert.equal(sent.length, 1)
@@ -126,15 +129,14 @@ describe("a submit before the page is interactive", () => {
     })
 
   it("holds a newsletter subscription the same way, and subscribes once", async () => {
-    const held = holdScripts()
-    const { page, context } = await openPage(site, { prepare: held.prepare, waitUntil: "domcontentloaded" })
+    const { page, context, release } = await openHeldPage()
     try {
       const sent = await interceptSends(page)
       await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
       await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
       await newsletterForm(page).getByText("You will be subscribed as soon as the page has finished loading.").waitFor()
       assertNothingInTheAddress(page)
-      held.release()
+      release()
       await dialog(page).getByRole("heading", { name: "You're subscribed!" }).waitFor({ timeout: 15000 })
       assert.deepEqual(
         sent.map((body) => body.template_params),
@@ -146,11 +148,10 @@ describe("a submit before the page is interactive", () => {
   })
 
   it("keeps what was typed before the page was interactive, without a submit", async () => {
-    const held = holdScripts()
-    const { page, context } = await openPage(site, { prepare: held.prepare, waitUntil: "domcontentloaded" })
+    const { page, context, release } = await openHeldPage()
     try {
       await fillContactForm(page)
-      held.release()
+      release()
       await page.waitForLoadState("networkidle")
       await page.waitForTimeout(500) // hydration, then the draft restored from storage
       assert.deepEqual(await fieldValues(contactForm(page)), TYPED)
