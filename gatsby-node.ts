@@ -6,6 +6,7 @@ import { IMAGE_HEADER_CACHE } from "./src/lib/content/images"
 import { hasEmailKeys } from "./src/forms/settings"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
 import { contentSecurityPolicy, headersFile } from "./src/lib/security-headers"
+import { ADMIN_PATH, githubRepository, writeAdmin } from "./src/build/admin"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
 const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
@@ -29,6 +30,25 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
         errors.map((error) => `  ${formatProblem(error)}`).join("\n"),
     )
   }
+}
+
+/**
+ * The content editor, written into static/ so that `npm start` serves it and the build copies it
+ * to public/admin/. Its configuration comes from the schemas just checked.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const repo = githubRepository()
+  if (!repo)
+    reporter.warn(
+      "Content editor: no GitHub repository found (CMS_GITHUB_REPO, GITHUB_REPOSITORY or a github.com remote named origin); " +
+        "/admin/ can only work with a local repository.",
+    )
+  writeAdmin(path.join(process.cwd(), "static", ADMIN_PATH), contentDir, {
+    repo: repo ?? "OWNER/REPOSITORY",
+    branch: process.env.CMS_GITHUB_BRANCH ?? process.env.GITHUB_REF_NAME ?? "main",
+    oauthUrl: process.env.CMS_OAUTH_URL,
+    siteUrl: process.env.SITE_URL,
+  })
 }
 
 /**
@@ -167,9 +187,11 @@ function sweetalertStyles(): string[] {
 function writeSecurityHeaders(pathPrefix: string): void {
   const publicDir = path.join(process.cwd(), "public")
   // page-data/ has folders named like pages ("404.html"): only files count.
+  // The editor at /admin/ has a policy of its own; the page's must not widen for it.
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`${ADMIN_PATH}/`))
   const emailOrigin = process.env.GATSBY_EMAILJS_ORIGIN
     ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin
     : EMAIL_SERVICE_ORIGIN

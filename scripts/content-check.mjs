@@ -2,7 +2,8 @@
 // The validator is TypeScript (src/lib/content); TypeScript's own transpiler turns its
 // modules into CommonJS in .cache/content-check, which resolves packages from node_modules.
 // In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as an annotation;
-// with --images it also lists every image with its width, height and size.
+// with --images it also lists every image with its width, height and size; with --format it first
+// lays the files out the way the content editor (/admin/) writes them.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -10,7 +11,7 @@ import path from "node:path"
 const started = performance.now()
 const source = path.resolve("src/lib/content")
 const out = path.resolve(".cache/content-check")
-const modules = ["files", "images", "json-position", "read", "validate"]
+const modules = ["cms-config", "files", "images", "json-position", "read", "validate"]
 const modified = (file) => {
   try {
     return statSync(file).mtimeMs
@@ -34,11 +35,20 @@ if (stale.length) {
   }
 }
 const require = createRequire(import.meta.url)
-const { validateContent, formatProblem, githubAnnotation } = require(path.join(out, "validate.js"))
+const { validateContent, formatContent, formatProblem, githubAnnotation } = require(path.join(out, "validate.js"))
 const { IMAGE_HEADER_CACHE } = require(path.join(out, "images.js"))
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const label = path.relative(process.cwd(), contentDir) || "."
+// --format (npm run content:format): first lay the files out as the content editor writes them.
+if (process.argv.includes("--format")) {
+  const changed = formatContent(contentDir, label)
+  console.log(
+    changed.length
+      ? `Laid out as the content editor writes them: ${changed.join(", ")}`
+      : "Every content file is already laid out as the content editor writes it.",
+  )
+}
 const { errors, warnings, images } = await validateContent(contentDir, label, { imageCache: IMAGE_HEADER_CACHE })
 // --images: each image with the size its header gives, so an editor can see what was uploaded.
 if (process.argv.includes("--images"))

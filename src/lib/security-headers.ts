@@ -63,6 +63,26 @@ export function contentSecurityPolicy({ pages, runtimeStyles, connectTo }: Polic
   ].join("; ")
 }
 
+/**
+ * The content editor's own policy (/admin/, Sveltia CMS), in place of the page's: it talks to
+ * GitHub's API (reading and committing content) and status page, checks unpkg for a newer release,
+ * and loads its UI and icon fonts from jsDelivr; Svelte adds its components' styles at run time.
+ * Scripts stay 'self': the bundle and its chunks are served by the site.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self' https://cdn.jsdelivr.net",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
 export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -85,16 +105,28 @@ export const CACHE_RULES: [string, string][] = [
  * Netlify's _headers format (also read by Cloudflare Pages). `hashedAssets` are the build's
  * content-hashed JS and CSS files, listed one by one since not every host matches `/*.js`.
  */
+/** Where the content editor is served (public/admin/). */
+export const ADMIN_PATH = "admin"
+
 export function headersFile(csp: string, hashedAssets: string[], pathPrefix = ""): string {
   const all = { "Content-Security-Policy": csp, ...SECURITY_HEADERS }
   const rules: [string, string][] = [
     ...CACHE_RULES,
     ...hashedAssets.map((file): [string, string] => [`/${file}`, FOREVER]),
   ]
+  const block = (path: string, lines: string[]) =>
+    `${pathPrefix}${path}\n${lines.map((line) => `  ${line}`).join("\n")}`
   const blocks = [
-    `${pathPrefix}/*\n${Object.entries(all)
-      .map(([name, value]) => `  ${name}: ${value}`)
-      .join("\n")}`,
+    block(
+      "/*",
+      Object.entries(all).map(([name, value]) => `${name}: ${value}`),
+    ),
+    // A second Content-Security-Policy would be enforced on top of the page's: remove it first.
+    block(`/${ADMIN_PATH}/*`, [
+      "! Content-Security-Policy",
+      `Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
+      "X-Robots-Tag: noindex",
+    ]),
     ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
   ]
   return `${blocks.join("\n\n")}\n`

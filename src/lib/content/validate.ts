@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
+import { asEditorWrites, fieldsForFile, type JsonSchema } from "./cms-config"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
 import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
 import { readContentFile } from "./read"
@@ -140,6 +141,8 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
       return true
     },
   })
+  // Where the content editor (/admin/) puts images uploaded for a field; nothing to validate.
+  ajv.addKeyword({ keyword: "x-media-folder", schemaType: "string" })
   ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }
@@ -208,7 +211,9 @@ function validateFile(
   schema: Schema,
   shownText: unknown,
   report: ContentReport,
+  editorLayout: (value: unknown) => string,
 ): CheckedFile | undefined {
+  const errorsBefore = report.errors.length
   const isShownText = (value: string) =>
     typeof shownText === "string" ? new RegExp(shownText, "u").test(value) : value.trim() !== ""
   const file = `${label}/${spec.file}`
@@ -277,6 +282,20 @@ function validateFile(
       })
     }
   }
+  // A file laid out differently from what the content editor writes would be rewritten whole by
+  // its next save there, burying the one change in the diff.
+  if (report.errors.length === errorsBefore) {
+    const expected = editorLayout(parsed.value).split("\n")
+    const line = text.split("\n").findIndex((actual, index) => actual !== expected[index])
+    if (line >= 0)
+      report.warnings.push({
+        file,
+        line: line + 1,
+        column: 1,
+        message:
+          "is laid out differently from how the content editor (/admin/) writes it, so its next save there would rewrite the whole file: run `npm run content:format`",
+      })
+  }
   return { schema, locate }
 }
 
@@ -321,7 +340,9 @@ export async function validateContent(
       continue
     }
     images.clear()
-    const file = validateFile(spec, contentDir, label, ajv, schema.value, shownText, report)
+    const fields = fieldsForFile(spec, schema.value as JsonSchema, definitions.value as JsonSchema)
+    const editorLayout = (value: unknown) => asEditorWrites(value, fields)
+    const file = validateFile(spec, contentDir, label, ajv, schema.value, shownText, report, editorLayout)
     if (file) checked.push({ ...file, images: new Map(images) })
   }
 
@@ -362,6 +383,35 @@ export async function validateContent(
       message: "is not one of the site's content files, so the page does not use it",
     })
   return report
+}
+
+/**
+ * Rewrites every content file that parses the way the content editor writes it (keys in the
+ * form's order, optional fields left empty dropped, two spaces): `npm run content:format`.
+ * Returns the files it changed; files that are not valid JSON are left for the check to name.
+ */
+export function formatContent(contentDir: string, label = "content"): string[] {
+  const definitions = loadSchema(contentDir, label, "definitions.schema.json")
+  if ("problem" in definitions) return []
+  const changed: string[] = []
+  for (const spec of CONTENT_FILES) {
+    const schema = loadSchema(contentDir, label, spec.schema)
+    const filePath = path.join(contentDir, spec.file)
+    if ("problem" in schema || !existsSync(filePath)) continue
+    const read = readContentFile(filePath)
+    if ("problem" in read) continue
+    let value: unknown
+    try {
+      value = JSON.parse(read.text)
+    } catch {
+      continue
+    }
+    const text = asEditorWrites(value, fieldsForFile(spec, schema.value as JsonSchema, definitions.value as JsonSchema))
+    if (text === read.text) continue
+    writeFileSync(filePath, text)
+    changed.push(`${label}/${spec.file}`)
+  }
+  return changed
 }
 
 /**

@@ -1,0 +1,199 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import Ajv from "ajv"
+import addFormats from "ajv-formats"
+import {
+  asEditorWrites,
+  cmsConfig,
+  fieldsForFile,
+  type CmsField,
+  type JsonSchema,
+} from "../../src/lib/content/cms-config"
+import { CONTENT_FILES, MAX_PROJECTS } from "../../src/lib/content/files"
+import { formatContent, validateContent } from "../../src/lib/content/validate"
+import { contentSandbox } from "../content-sandbox"
+
+const readJson = <T = JsonSchema>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T
+const schemaDir = path.resolve("content/schemas")
+const definitions = readJson(path.join(schemaDir, "definitions.schema.json"))
+const schemas = Object.fromEntries(CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]))
+const settings = { repo: "serendib/site", branch: "main", siteName: "Serendib Studio" }
+const config = cmsConfig(schemas, definitions, settings) as {
+  backend: Record<string, unknown>
+  collections: { files: { name: string; file: string; fields: CmsField[] }[] }[]
+}
+const files = config.collections[0]!.files
+const fieldsOf = (file: string) => files.find((entry) => entry.file === `content/${file}`)!.fields
+
+/** The dotted paths a schema defines (lists as "[]"), following $refs, without "$schema". */
+function schemaPaths(schema: JsonSchema, local: JsonSchema, prefix = ""): string[] {
+  const ref = schema.$ref
+  if (ref) {
+    const [file, pointer = ""] = ref.split("#")
+    const target = (file ? definitions : local).definitions?.[pointer.replace("/definitions/", "")]
+    return schemaPaths({ ...target, ...schema, $ref: undefined }, file ? definitions : local, prefix)
+  }
+  if (schema.type === "array") return [prefix, ...schemaPaths(schema.items ?? {}, local, `${prefix}[]`)]
+  // An object inside a list is the list's item, not a field of its own.
+  const isItem = schema.type === "object" && prefix.endsWith("[]")
+  return [
+    ...(prefix && !isItem ? [prefix] : []),
+    ...Object.entries(schema.properties ?? {})
+      .filter(([name]) => !name.startsWith("$"))
+      .flatMap(([name, property]) => schemaPaths(property, local, prefix ? `${prefix}.${name}` : name)),
+  ]
+}
+
+/** The same paths as the editor's form has them (a top-level list is the file itself). */
+function formPaths(fields: CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const here = field.root ? "" : prefix ? `${prefix}.${field.name}` : field.name
+    const nested = field.fields as CmsField[] | undefined
+    const item = field.field as CmsField | undefined
+    if (field.widget === "list")
+      return [here, ...(nested ? formPaths(nested, `${here}[]`) : []), ...(item ? [`${here}[]`] : [])]
+    if (field.widget === "object") return [here, ...formPaths(nested!, here)]
+    return [here]
+  })
+}
+
+describe("the content editor's configuration", () => {
+  it("gives every content file a place in the editor", () => {
+    const contentFiles = readdirSync(path.resolve("content")).filter((file) => file.endsWith(".json"))
+    expect(files.map((entry) => entry.file).sort()).toEqual(contentFiles.map((file) => `content/${file}`).sort())
+  })
+
+  it.each(CONTENT_FILES.map((spec) => [spec.file, spec] as const))(
+    "gives every field of %s's schema a place in the form, and nothing else",
+    (file, spec) => {
+      const schema = schemas[spec.schema]!
+      const expected = schemaPaths(schema, schema).filter((entry) => entry !== "")
+      expect(
+        formPaths(fieldsOf(file))
+          .filter((entry) => entry !== "")
+          .sort(),
+      ).toEqual(expected.sort())
+    },
+  )
+
+  it("is a configuration the installed Sveltia CMS accepts", () => {
+    const cmsSchema = readJson<object>(path.resolve("node_modules/@sveltia/cms/schema/sveltia-cms.json"))
+    const ajv = new Ajv({ strict: false, allErrors: true })
+    addFormats(ajv)
+    const validate = ajv.compile(cmsSchema)
+    expect(validate(config) ? [] : validate.errors).toEqual([])
+  })
+
+  it("takes labels, hints, required fields, limits and patterns from the schemas", () => {
+    const [projects] = fieldsOf("projects.json")
+    expect(projects).toMatchObject({ root: true, widget: "list", max: MAX_PROJECTS, min: 1, label_singular: "project" })
+    const project = projects!.fields as CmsField[]
+    const field = (name: string) => project.find((entry) => entry.name === name)!
+    expect(field("title")).toMatchObject({
+      label: "Title",
+      widget: "string",
+      maxlength: 60,
+      hint: expect.stringMatching(/^The project's name, shown as the slide heading\. At most 60 characters/),
+      pattern: ["[^\\s\\u200B-\\u200D\\u2060\\u00AD]", expect.stringMatching(/^Text that is not empty/)],
+    })
+    expect(field("title").required).toBeUndefined()
+    expect(field("description")).toMatchObject({ widget: "text", maxlength: 280 })
+    expect(field("id")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false })
+    expect(field("githubUrl")).toMatchObject({
+      required: false,
+      pattern: [expect.stringMatching(/^\^\$\|/), expect.any(String)],
+    })
+    expect(field("image")).toMatchObject({
+      widget: "image",
+      choose_url: false,
+      media_folder: "/content/images/covers",
+      public_folder: "images/covers",
+    })
+    expect(field("tags")).toMatchObject({ widget: "list", max: 6, min: 1, field: { widget: "string", maxlength: 20 } })
+    const client = field("client").fields as CmsField[]
+    expect(client.find((entry) => entry.name === "logo")).toMatchObject({
+      required: false,
+      public_folder: "images/clients",
+    })
+
+    const services = fieldsOf("services.json")[0]!.fields as CmsField[]
+    expect(services.find((entry) => entry.name === "icon")).toMatchObject({
+      widget: "select",
+      options: ["code", "mobile", "palette", "megaphone"],
+    })
+    const site = fieldsOf("site.json")
+    const hero = site.find((entry) => entry.name === "hero")!.fields as CmsField[]
+    expect(hero.find((entry) => entry.name === "primaryCta")).toMatchObject({
+      widget: "object",
+      label: "Main button",
+      fields: [
+        { name: "label", label: "Button text", maxlength: 24 },
+        { name: "href", widget: "select", options: expect.arrayContaining(["#contact"]) },
+      ],
+    })
+  })
+
+  it("signs in with a token unless an OAuth client is configured", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "serendib/site", branch: "main", auth_methods: ["token"] })
+    const withOauth = cmsConfig(schemas, definitions, { ...settings, oauthUrl: "https://auth.example.lk" })
+    expect(withOauth.backend).toMatchObject({ base_url: "https://auth.example.lk" })
+    expect(withOauth.backend).not.toHaveProperty("auth_methods")
+  })
+
+  it("names the field when a schema gives one no title", () => {
+    const broken = structuredClone(schemas)
+    delete broken["testimonials.schema.json"]!.items!.properties!.review!.title
+    expect(() => cmsConfig(broken, definitions, settings)).toThrow('the schema gives the field "review" no title')
+  })
+})
+
+describe("files laid out as the editor writes them", () => {
+  const testimonialFields = fieldsForFile(
+    CONTENT_FILES.find((spec) => spec.file === "testimonials.json")!,
+    schemas["testimonials.schema.json"]!,
+    definitions,
+  )
+  const projectFields = fieldsForFile(
+    CONTENT_FILES.find((spec) => spec.file === "projects.json")!,
+    schemas["projects.schema.json"]!,
+    definitions,
+  )
+
+  it("orders keys as the form does, drops optional fields left empty, and keeps unknown keys last", () => {
+    const written = asEditorWrites(
+      [{ tags: ["React"], stray: 1, githubUrl: "", title: "T", client: { url: "u", name: "n" }, id: 3 }],
+      projectFields,
+    )
+    expect(JSON.parse(written)).toEqual([
+      { id: 3, title: "T", client: { name: "n", url: "u" }, tags: ["React"], stray: 1 },
+    ])
+    expect(Object.keys(JSON.parse(written)[0])).toEqual(["id", "title", "client", "tags", "stray"])
+    expect(written).toBe(`${JSON.stringify(JSON.parse(written), null, 2)}\n`)
+  })
+
+  it("keeps required fields even when empty, so the check can name them", () => {
+    expect(JSON.parse(asEditorWrites([{ id: 1, name: "" }], testimonialFields))).toEqual([{ id: 1, name: "" }])
+  })
+
+  it("warns about a file laid out differently, and content:format lays it out", async () => {
+    const sandbox = contentSandbox()
+    try {
+      const compact = JSON.stringify(JSON.parse(sandbox.read("navigation.json")))
+      sandbox.write("navigation.json", compact)
+      const { warnings } = await validateContent(sandbox.dir)
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          file: "content/navigation.json",
+          line: 1,
+          message: expect.stringContaining("laid out differently from how the content editor (/admin/) writes it"),
+        }),
+      ])
+      expect(formatContent(sandbox.dir)).toEqual(["content/navigation.json"])
+      expect(sandbox.read("navigation.json")).toBe(readFileSync(path.resolve("content/navigation.json"), "utf8"))
+      expect((await validateContent(sandbox.dir)).warnings).toEqual([])
+    } finally {
+      sandbox.dispose()
+    }
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The content editor at /admin/: Sveltia CMS's own bundle copied from node_modules (the site's
+ * policy allows no third-party scripts), a page that loads it, and its configuration generated
+ * from the content schemas. Written into public/ by the build and served by `npm start`.
+ */
+import { execFileSync } from "node:child_process"
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { cmsConfig, type CmsSettings, type JsonSchema } from "../lib/content/cms-config"
+import { CONTENT_FILES } from "../lib/content/files"
+
+export { ADMIN_PATH } from "../lib/security-headers"
+
+const BUNDLE_DIR = path.join(process.cwd(), "node_modules", "@sveltia", "cms", "dist")
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as JsonSchema
+
+/** The GitHub repository (owner/name) a save commits to: set for CI, else read from the clone. */
+export function githubRepository(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const named = env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY
+  if (named) return named
+  try {
+    const origin = execFileSync("git", ["remote", "get-url", "origin"], { encoding: "utf8", stdio: "pipe" })
+    return /github\.com[:/]([^/\s]+\/[^/\s]+?)(?:\.git)?\s*$/.exec(origin)?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+export function adminPage(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title}</title>
+    <link href="config.json" type="application/json" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="sveltia-cms.js"></script>
+  </body>
+</html>
+`
+}
+
+/** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
+export function writeAdmin(outDir: string, contentDir: string, settings: Omit<CmsSettings, "siteName">): void {
+  const schemaDir = path.join(contentDir, "schemas")
+  const schemas = Object.fromEntries(
+    CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]),
+  )
+  const siteName = (JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }).name
+  const config = cmsConfig(schemas, readJson(path.join(schemaDir, "definitions.schema.json")), {
+    ...settings,
+    siteName,
+  })
+
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(path.join(outDir, "chunks"), { recursive: true })
+  copyFileSync(path.join(BUNDLE_DIR, "sveltia-cms.js"), path.join(outDir, "sveltia-cms.js"))
+  // Chunks load on demand, next to the bundle; source maps stay behind (20 MB nobody needs).
+  for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
+    copyFileSync(path.join(BUNDLE_DIR, "chunks", chunk), path.join(outDir, "chunks", chunk))
+  writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
+  writeFileSync(path.join(outDir, "index.html"), adminPage(`${siteName}: content`))
+}

@@ -1,0 +1,234 @@
+/**
+ * The content editor's configuration (Sveltia CMS at /admin/), derived from the JSON Schemas in
+ * content/schemas/: the same labels, hints, required fields, patterns, choices and limits that
+ * VS Code shows and `content:check` enforces, so the three cannot disagree. Pure: the build reads
+ * the schemas and writes the result (src/build/admin.ts).
+ */
+import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
+
+export interface JsonSchema {
+  $ref?: string
+  type?: string
+  title?: string
+  description?: string
+  enum?: (string | number)[]
+  pattern?: string
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  definitions?: Record<string, JsonSchema>
+  "x-image-file"?: boolean
+  "x-media-folder"?: string
+}
+
+/** One field of the editor's form, as Sveltia CMS reads it. */
+export interface CmsField {
+  name: string
+  label: string
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list"
+  required?: false
+  hint?: string
+  [option: string]: unknown
+}
+
+/** Strings at most this long get a one-line input; longer ones a text area. */
+const ONE_LINE = 100
+
+/** Where the content folder's images live in the repository, and how content files name them. */
+export const MEDIA = { folder: "content/images", publicPrefix: "images" } as const
+
+const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/avif"
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Editors see labels; a schema without a title for a field is a gap this names. */
+const titleOf = (name: string, schema: JsonSchema) => {
+  if (!schema.title) throw new Error(`the schema gives the field "${name}" no title: add "title" for its label`)
+  return schema.title
+}
+
+interface Resolved extends JsonSchema {
+  /** What a value must look like, from the schema that holds the pattern (a shared definition). */
+  patternMessage?: string
+}
+
+/**
+ * A property's schema with its `$ref` followed and its own keywords laid over the target's (the
+ * way the schemas use it: a shared type, then this field's limit and description).
+ */
+export function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
+  if (!schema.$ref) return { ...schema, patternMessage: schema.pattern ? schema.description : undefined }
+  const [file, pointer = ""] = schema.$ref.split("#")
+  const source = file ? definitions : local
+  const name = pointer.replace(/^\/definitions\//, "")
+  const target = source.definitions?.[name]
+  if (!target) throw new Error(`cannot follow "${schema.$ref}"`)
+  const base = resolve(target, definitions, source)
+  const { $ref: _ref, ...own } = schema
+  return { ...base, ...own, patternMessage: own.pattern ? own.description : base.patternMessage }
+}
+
+function fieldFor(
+  name: string,
+  property: JsonSchema,
+  required: boolean,
+  definitions: JsonSchema,
+  local: JsonSchema,
+): CmsField {
+  const schema = resolve(property, definitions, local)
+  const field: CmsField = { name, label: titleOf(name, schema), widget: "string" }
+  if (!required) field.required = false
+  if (schema.description) field.hint = sentence(schema.description)
+  Object.assign(field, widgetFor(name, schema, definitions, local))
+  return field
+}
+
+function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, local: JsonSchema): Partial<CmsField> {
+  if (schema["x-image-file"]) {
+    const folder = schema["x-media-folder"]
+    return {
+      widget: "image",
+      choose_url: false,
+      accept: IMAGE_TYPES,
+      ...(folder ? { media_folder: `/content/${folder}`, public_folder: folder } : {}),
+    }
+  }
+  if (schema.enum) return { widget: "select", options: schema.enum }
+  if (schema.type === "integer")
+    return { widget: "number", value_type: "int", min: schema.minimum, max: schema.maximum, step: 1 }
+  if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema, definitions, local) }
+  if (schema.type === "array") {
+    const items = resolve(schema.items ?? {}, definitions, local)
+    const limits = { min: schema.minItems, max: schema.maxItems }
+    if (items.type === "object") {
+      const fields = fieldsOf(items, definitions, local)
+      // "auto": entries with content start folded to their summary, a new empty one open.
+      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto" }
+    }
+    const field = fieldFor(name, schema.items ?? {}, true, definitions, local)
+    return { widget: "list", ...limits, field, label_singular: field.label.toLowerCase() }
+  }
+  const text: Partial<CmsField> = {
+    widget: schema.maxLength !== undefined && schema.maxLength > ONE_LINE ? "text" : "string",
+    maxlength: schema.maxLength,
+  }
+  // Sveltia tests the pattern with a plain RegExp, as ajv does with the "u" flag here: the
+  // schemas' patterns use no syntax where the two differ.
+  if (schema.pattern) text.pattern = [schema.pattern, sentence(schema.patternMessage ?? "Not in the expected form")]
+  return text
+}
+
+/** A collapsed entry shows its first one-line text (a title or a name). */
+function summaryOf(fields: CmsField[]): string | undefined {
+  const first = fields.find((field) => field.widget === "string" && field.required !== false)
+  return first ? `{{${first.name}}}` : undefined
+}
+
+function fieldsOf(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !name.startsWith("$")) // "$schema" lets a file name its schema; not content
+    .map(([name, property]) => fieldFor(name, property, required.has(name), definitions, local))
+}
+
+/** The fields of one content file: its properties, or one top-level list for a file that is a list. */
+export function fieldsForFile(
+  { file, entryNoun }: ContentFile,
+  schema: JsonSchema,
+  definitions: JsonSchema,
+): CmsField[] {
+  if (schema.type !== "array") return fieldsOf(schema, definitions, schema)
+  const list = fieldFor(file.replace(/\.json$/, ""), schema, true, definitions, schema)
+  const limit = file === "projects.json" ? { max: MAX_PROJECTS } : {}
+  return [{ ...list, root: true, label_singular: entryNoun, ...limit }]
+}
+
+export interface CmsSettings {
+  /** The GitHub repository the site deploys from, as owner/name. */
+  repo: string
+  branch: string
+  /** An OAuth client for "Sign in with GitHub"; without one, editors sign in with a token. */
+  oauthUrl?: string
+  siteUrl?: string
+  siteName: string
+}
+
+export function cmsConfig(
+  schemas: Record<string, JsonSchema>,
+  definitions: JsonSchema,
+  settings: CmsSettings,
+): Record<string, unknown> {
+  return {
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      ...(settings.oauthUrl ? { base_url: settings.oauthUrl } : { auth_methods: ["token"] }),
+    },
+    app_title: `${settings.siteName}: content`,
+    ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
+    media_folder: MEDIA.folder,
+    public_folder: MEDIA.publicPrefix,
+    // What a save writes must be what the files hold already, so a diff shows only the edit.
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    collections: [
+      {
+        name: "content",
+        label: "Site content",
+        icon: "edit_note",
+        files: CONTENT_FILES.map((spec) => {
+          const fileSchema = schemas[spec.schema]
+          if (!fileSchema) throw new Error(`no schema ${spec.schema} for ${spec.file}`)
+          return {
+            name: spec.file.replace(/\.json$/, ""),
+            label: titleOf(spec.file, fileSchema),
+            file: `content/${spec.file}`,
+            format: "json",
+            fields: fieldsForFile(spec, fileSchema, definitions),
+          }
+        }),
+      },
+    ],
+  }
+}
+
+/**
+ * A content file's text as the editor writes it: keys in the form's order, optional fields left
+ * empty dropped, two spaces, a final newline. Files kept in this form give one-entry diffs.
+ */
+export function asEditorWrites(value: unknown, fields: CmsField[]): string {
+  return `${JSON.stringify(shape(value, fields), null, 2)}\n`
+}
+
+function shape(value: unknown, fields: CmsField[]): unknown {
+  const root = fields.length === 1 && fields[0]!.root ? fields[0]! : undefined
+  if (root) return shapeField(value, root)
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value
+  const record = value as Record<string, unknown>
+  const known = new Set(fields.map((field) => field.name))
+  const shaped: Record<string, unknown> = {}
+  for (const field of fields) {
+    const item = record[field.name]
+    if (item === undefined || (field.required === false && isEmpty(item))) continue
+    shaped[field.name] = shapeField(item, field)
+  }
+  // Keys the form does not know stay at the end, so the check can name them.
+  for (const [key, item] of Object.entries(record)) if (!known.has(key)) shaped[key] = item
+  return shaped
+}
+
+function shapeField(value: unknown, field: CmsField): unknown {
+  if (field.widget === "object") return shape(value, field.fields as CmsField[])
+  if (field.widget === "list" && Array.isArray(value)) {
+    if (field.fields) return value.map((item) => shape(item, field.fields as CmsField[]))
+    if (field.field) return value.map((item) => shapeField(item, field.field as CmsField))
+  }
+  return value
+}
+
+const isEmpty = (value: unknown) => value === "" || value === null || (Array.isArray(value) && value.length === 0)
