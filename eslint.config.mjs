@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      // The content editor, copied from @sveltia/cms by the build.
+      "static/admin/",
       ".cache/",
       "node_modules/",
       "coverage/",

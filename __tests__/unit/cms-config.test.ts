@@ -107,7 +107,7 @@ describe("the content editor's configuration", () => {
     expect(field("image")).toMatchObject({
       widget: "image",
       choose_url: false,
-      media_folder: "/content/images/covers",
+      media_folder: "content/images/covers",
       public_folder: "images/covers",
     })
     expect(field("tags")).toMatchObject({ widget: "list", max: 6, min: 1, field: { widget: "string", maxlength: 20 } })

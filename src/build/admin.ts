@@ -4,14 +4,45 @@
  * from the content schemas. Written into public/ by the build and served by `npm start`.
  */
 import { execFileSync } from "node:child_process"
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { cmsConfig, type CmsSettings, type JsonSchema } from "../lib/content/cms-config"
 import { CONTENT_FILES } from "../lib/content/files"
 
 export { ADMIN_PATH } from "../lib/security-headers"
 
-const BUNDLE_DIR = path.join(process.cwd(), "node_modules", "@sveltia", "cms", "dist")
+const NODE_MODULES = path.join(process.cwd(), "node_modules")
+const BUNDLE_DIR = path.join(NODE_MODULES, "@sveltia", "cms", "dist")
+
+/** The CMS's UI, monospace and icon fonts, which its bundle requests from jsDelivr's Fontsource CDN. */
+const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+\.woff2)/g
+
+/**
+ * The bundle with its CDN fonts pointed at copies served beside it (fonts/), taken from the same
+ * Fontsource releases on npm: editors' browsers then ask no third party for anything, the icons
+ * show when a network blocks CDNs, and /admin/'s policy keeps fonts to 'self'. A font the bundle
+ * asks for that is not installed at that version stops the build, naming the package to add.
+ */
+export function selfHostFonts(bundle: string, fontsDir: string): string {
+  mkdirSync(fontsDir, { recursive: true })
+  return bundle.replace(
+    CDN_FONT,
+    (url, family: string, variable: string | undefined, version: string, file: string) => {
+      const pkg = `@fontsource${variable ? "-variable" : ""}/${family}`
+      const pkgDir = path.join(NODE_MODULES, pkg)
+      const installed = existsSync(pkgDir)
+        ? (JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8")) as { version: string }).version
+        : undefined
+      if (installed !== version)
+        throw new Error(
+          `The content editor loads ${url}: install it with \`npm install --save-exact ${pkg}@${version}\``,
+        )
+      const local = `${family}-${file}`
+      copyFileSync(path.join(pkgDir, "files", local), path.join(fontsDir, local))
+      return `fonts/${local}`
+    },
+  )
+}
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as JsonSchema
 
@@ -58,7 +89,8 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
 
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(path.join(outDir, "chunks"), { recursive: true })
-  copyFileSync(path.join(BUNDLE_DIR, "sveltia-cms.js"), path.join(outDir, "sveltia-cms.js"))
+  const bundle = readFileSync(path.join(BUNDLE_DIR, "sveltia-cms.js"), "utf8")
+  writeFileSync(path.join(outDir, "sveltia-cms.js"), selfHostFonts(bundle, path.join(outDir, "fonts")))
   // Chunks load on demand, next to the bundle; source maps stay behind (20 MB nobody needs).
   for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
     copyFileSync(path.join(BUNDLE_DIR, "chunks", chunk), path.join(outDir, "chunks", chunk))

@@ -65,9 +65,9 @@ export function contentSecurityPolicy({ pages, runtimeStyles, connectTo }: Polic
 
 /**
  * The content editor's own policy (/admin/, Sveltia CMS), in place of the page's: it talks to
- * GitHub's API (reading and committing content) and status page, checks unpkg for a newer release,
- * and loads its UI and icon fonts from jsDelivr; Svelte adds its components' styles at run time.
- * Scripts stay 'self': the bundle and its chunks are served by the site.
+ * GitHub's API (reading and committing content) and status page, and checks unpkg for a newer
+ * release; Svelte adds its components' styles at run time. Scripts and fonts stay 'self': the
+ * bundle, its chunks and its fonts are served by the site (src/build/admin.ts).
  */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -75,7 +75,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  "font-src 'self' https://cdn.jsdelivr.net",
+  "font-src 'self'",
   "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com",
   "object-src 'none'",
   "base-uri 'self'",

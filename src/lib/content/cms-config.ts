@@ -5,6 +5,7 @@
  * the schemas and writes the result (src/build/admin.ts).
  */
 import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
+import { LARGE_IMAGE } from "./images"
 
 export interface JsonSchema {
   $ref?: string
@@ -40,7 +41,7 @@ export interface CmsField {
 const ONE_LINE = 100
 
 /** Where the content folder's images live in the repository, and how content files name them. */
-export const MEDIA = { folder: "content/images", publicPrefix: "images" } as const
+export const MEDIA = { contentDir: "content", folder: "content/images", publicPrefix: "images" } as const
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/avif"
 
@@ -95,7 +96,9 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       widget: "image",
       choose_url: false,
       accept: IMAGE_TYPES,
-      ...(folder ? { media_folder: `/content/${folder}`, public_folder: folder } : {}),
+      // Both without a leading slash: the file goes to content/images/…, and the entry keeps the
+      // path relative to content/ that the build resolves (with a slash Sveltia writes "/images/…").
+      ...(folder ? { media_folder: `${MEDIA.contentDir}/${folder}`, public_folder: folder } : {}),
     }
   }
   if (schema.enum) return { widget: "select", options: schema.enum }
@@ -174,6 +177,12 @@ export function cmsConfig(
     ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPrefix,
+    media_libraries: {
+      // Uploaded names become paths the check accepts (no spaces); stock photo services would
+      // need origins the editor's policy does not allow, and licences nobody checked.
+      default: { config: { max_file_size: LARGE_IMAGE.bytes, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
     // What a save writes must be what the files hold already, so a diff shows only the edit.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     collections: [
@@ -206,8 +215,8 @@ export function asEditorWrites(value: unknown, fields: CmsField[]): string {
 }
 
 function shape(value: unknown, fields: CmsField[]): unknown {
-  const root = fields.length === 1 && fields[0]!.root ? fields[0]! : undefined
-  if (root) return shapeField(value, root)
+  const [root] = fields
+  if (fields.length === 1 && root?.root) return shapeField(value, root)
   if (!value || typeof value !== "object" || Array.isArray(value)) return value
   const record = value as Record<string, unknown>
   const known = new Set(fields.map((field) => field.name))

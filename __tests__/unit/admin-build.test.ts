@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { adminPage, githubRepository, selfHostFonts } from "../../src/build/admin"
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "admin-"))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+describe("the content editor's build", () => {
+  it("serves the CMS's CDN fonts from beside its bundle", () => {
+    const bundle =
+      "@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2)}" +
+      "@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2)}"
+    expect(selfHostFonts(bundle, dir)).toBe(
+      "@font-face{src:url(fonts/material-symbols-outlined-latin-wght-normal.woff2)}" +
+        "@font-face{src:url(fonts/noto-mono-latin-400-normal.woff2)}",
+    )
+    expect(existsSync(path.join(dir, "material-symbols-outlined-latin-wght-normal.woff2"))).toBe(true)
+    expect(existsSync(path.join(dir, "noto-mono-latin-400-normal.woff2"))).toBe(true)
+  })
+
+  it("stops the build, naming the package, when the CMS asks for a font release that is not installed", () => {
+    const bundle = "url(https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@9.9.9/latin-wght-normal.woff2)"
+    expect(() => selfHostFonts(bundle, dir)).toThrow(
+      "install it with `npm install --save-exact @fontsource-variable/source-sans-3@9.9.9`",
+    )
+  })
+
+  it("keeps the editor out of search results", () => {
+    expect(adminPage("Serendib Studio: content")).toContain('<meta name="robots" content="noindex, nofollow" />')
+  })
+
+  it("commits to the repository CI names, else to the clone's GitHub remote", () => {
+    expect(githubRepository({ GITHUB_REPOSITORY: "serendib/site" })).toBe("serendib/site")
+    expect(githubRepository({ CMS_GITHUB_REPO: "agency/content", GITHUB_REPOSITORY: "serendib/site" })).toBe(
+      "agency/content",
+    )
+  })
+})
