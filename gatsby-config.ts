@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { typeNameForFile } from "./src/lib/content/files"
 import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./dev/email-stand-in"
+import { adminPage } from "./dev/admin-page"
 
 /** Where the editors' JSON lives; tests point it at a scratch copy. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -14,9 +15,13 @@ const config: GatsbyConfig = {
   // Used by `gatsby build --prefix-paths`, e.g. PATH_PREFIX=/agency-site for a GitHub Pages project site.
   pathPrefix: process.env.PATH_PREFIX ?? "",
   // Without e-mail keys, `gatsby develop` answers the contact and newsletter forms itself, so the
-  // whole flow can be tried locally; messages land in .outbox/messages.jsonl.
-  developMiddleware: (app: { use: (path: string, handler: ReturnType<typeof emailStandIn>) => void }) => {
+  // whole flow can be tried locally; messages land in .outbox/messages.jsonl. It also serves the
+  // content editor's page, which the build writes to static/admin/.
+  developMiddleware: (app: {
+    use: (path: string, handler: ReturnType<typeof emailStandIn> | ReturnType<typeof adminPage>) => void
+  }) => {
     if (!hasEmailKeys(process.env)) app.use(STAND_IN_PATH, emailStandIn(path.resolve(".outbox", "messages.jsonl")))
+    app.use("/admin", adminPage(path.resolve("static", "admin", "index.html")))
   },
   // Writes src/gatsby-types.d.ts on build too, so `tsc` works after a clean build.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },

@@ -1,9 +1,11 @@
-// Full-page screenshots of the built site in light and dark at phone and desktop widths, for
-// looking at the page as a person would. Usage: npm run build && node scripts/screenshots.mjs [outDir]
+// Full-page screenshots of the built site in light and dark at phone and desktop widths, and of
+// the content editor (/admin/) editing a project, for looking at them as a person would.
+// Usage: npm run build && node scripts/screenshots.mjs [outDir]
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { launchChromium } from "./lib/chromium.mjs"
+import { contentFiles, localRepository } from "./lib/local-repository.mjs"
 
 const outDir = path.resolve(process.argv[2] ?? "screenshots")
 await mkdir(outDir, { recursive: true })
@@ -41,6 +43,20 @@ try {
       }
       await context.close()
     }
+    // The editor in local-repository mode, the first project open, as an editor sees it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme })
+    await context.addInitScript(localRepository, contentFiles({ images: true }))
+    const page = await context.newPage()
+    await page.goto(`${server.url}/admin/`)
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    await page.getByRole("row", { name: "Portfolio projects" }).click()
+    await page.getByRole("button", { name: "Expand" }).first().click()
+    // The preview's thumbnails are drawn from the picked folder's files after the form shows.
+    await page.getByRole("document", { name: "Content Preview" }).locator("img").first().waitFor()
+    const file = path.join(outDir, `${scheme}-1280-admin.png`)
+    await page.screenshot({ path: file })
+    console.log("wrote", path.relative(process.cwd(), file))
+    await context.close()
   }
 } finally {
   await browser.close()

@@ -4,11 +4,12 @@
 // save wrote there. The saved files must pass the content check and differ only in the edited entries.
 import { describe, it, before, after } from "node:test"
 import assert from "node:assert/strict"
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { execFileSync } from "node:child_process"
 import { setUpBuiltSite } from "./harness.mjs"
+import { contentFiles, localRepository } from "../../scripts/lib/local-repository.mjs"
 
 const site = setUpBuiltSite()
 
@@ -20,39 +21,6 @@ const NEW_TESTIMONIAL = {
   img: "images/avatars/kasun-silva.png",
   review:
     "Serendib rebuilt our self-care portal in eight weeks. Customers now top up and change plans on their phones without calling us.",
-}
-
-const contentFiles = () =>
-  Object.fromEntries(
-    readdirSync("content")
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => [`content/${file}`, readFileSync(`content/${file}`, "utf8")]),
-  )
-
-/**
- * Chromium's folder picker, answered with a folder of the origin-private file system that holds
- * the content files and a .git folder (the CMS looks for one to know it is a repository).
- */
-function localRepository(files) {
-  window.showDirectoryPicker = async () => {
-    const root = await navigator.storage.getDirectory()
-    const repo = await root.getDirectoryHandle("repo", { create: true })
-    const git = await repo.getDirectoryHandle(".git", { create: true })
-    const head = await (await git.getFileHandle("HEAD", { create: true })).createWritable()
-    await head.write("ref: refs/heads/main\n")
-    await head.close()
-    for (const [name, text] of Object.entries(files)) {
-      const parts = name.split("/")
-      let dir = repo
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
-      const handle = await dir.getFileHandle(parts.at(-1), { create: true })
-      if ((await handle.getFile()).size > 0) continue // written by an earlier save in this test
-      const writable = await handle.createWritable()
-      await writable.write(text)
-      await writable.close()
-    }
-    return repo
-  }
 }
 
 /** A file of the local repository as the browser holds it now: text, or bytes for an image. */
