@@ -5,7 +5,7 @@ import { fakeProject } from "../fixtures"
 
 describe("ProjectSlide", () => {
   it("shows the project's title, description, year, client and tags", () => {
-    render(<ProjectSlide project={fakeProject()} priority={false} />)
+    render(<ProjectSlide project={fakeProject()} />)
     expect(screen.getByRole("heading", { level: 3, name: "Banquet booking system" })).toBeInTheDocument()
     expect(screen.getByText("A booking platform for a banquet group.")).toBeInTheDocument()
     expect(screen.getByText("2025")).toBeInTheDocument()
@@ -14,7 +14,7 @@ describe("ProjectSlide", () => {
   })
 
   it("renders only the links that have an address, each opening safely in a new tab", () => {
-    render(<ProjectSlide project={fakeProject({ githubUrl: "", caseStudyUrl: null })} priority={false} />)
+    render(<ProjectSlide project={fakeProject({ githubUrl: "", caseStudyUrl: null })} />)
     const live = screen.getByRole("link", {
       name: /^Visit live site\s+of Banquet booking system\s+\(opens in a new tab\)$/,
     })
@@ -28,17 +28,16 @@ describe("ProjectSlide", () => {
     render(
       <ProjectSlide
         project={fakeProject({ githubUrl: "https://github.com/x/y", caseStudyUrl: "https://example.lk/case" })}
-        priority={false}
       />,
     )
     expect(screen.getByRole("link", { name: /Source code/ })).toHaveAttribute("href", "https://github.com/x/y")
     expect(screen.getByRole("link", { name: /Read case study/ })).toHaveAttribute("href", "https://example.lk/case")
   })
 
-  it("loads the cover eagerly only when asked to", () => {
-    const { rerender } = render(<ProjectSlide project={fakeProject()} priority={false} />)
-    expect(screen.getByRole("img", { name: /Screens from/ })).toHaveAttribute("loading", "lazy")
-    rerender(<ProjectSlide project={fakeProject()} priority />)
-    expect(screen.getByRole("img", { name: /Screens from/ })).toHaveAttribute("fetchpriority", "high")
+  it("loads its cover lazily: the carousel sits far below the fold at every width", () => {
+    render(<ProjectSlide project={fakeProject()} />)
+    const cover = screen.getByRole("img", { name: /Screens from/ })
+    expect(cover).toHaveAttribute("loading", "lazy")
+    expect(cover).not.toHaveAttribute("fetchpriority")
   })
 })

@@ -16,7 +16,7 @@ export function Header({ site, links }: HeaderProps) {
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href="#hero" className="-m-1 shrink-0 rounded-lg p-1" aria-label={`${site.name}, back to the top`}>
-          <Logo site={site} className="h-8 w-auto sm:h-9" />
+          <Logo site={site} className="h-8 w-auto sm:h-9" priority />
         </a>
         <nav aria-label="Main" className="hidden md:block">
           <NavList

@@ -23,7 +23,7 @@ export function Portfolio({ projects }: { projects: readonly Project[] }) {
           items={projects.slice(0, MAX_PROJECTS)}
           keyOf={titleOf}
           titleOf={titleOf}
-          renderSlide={(project, index) => <ProjectSlide project={project} priority={index === 0} />}
+          renderSlide={(project) => <ProjectSlide project={project} />}
         />
       </div>
     </Section>

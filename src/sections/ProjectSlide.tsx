@@ -6,8 +6,6 @@ import { Icon, type IconName } from "../components/Icon"
 
 interface ProjectSlideProps {
   project: Queries.PortfolioProjectFragment
-  /** Only the first cover is fetched at once: it can be the largest paint on phones. */
-  priority: boolean
 }
 
 const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: string; icon: IconName }[] = [
@@ -16,14 +14,13 @@ const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: string; ico
   { key: "caseStudyUrl", label: "Read case study", icon: "book" },
 ]
 
-export function ProjectSlide({ project, priority }: ProjectSlideProps) {
+export function ProjectSlide({ project }: ProjectSlideProps) {
   const links = LINKS.filter(({ key }) => Boolean(project[key]))
   return (
     <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] dark:border-slate-800 dark:bg-slate-900">
       <Picture
         image={project.image}
         alt={`Screens from the ${project.title}`}
-        priority={priority}
         sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw"
         className="block bg-slate-100 dark:bg-slate-800"
         imgClassName="aspect-[16/10] h-full w-full object-cover"
