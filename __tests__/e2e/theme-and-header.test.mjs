@@ -1,6 +1,6 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { setUpBuiltSite, openPage } from "./harness.mjs"
+import { setUpBuiltSite, openPage, holdChunk } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 const isDark = (page) => page.evaluate(() => document.documentElement.classList.contains("dark"))
@@ -130,6 +130,13 @@ describe("mobile menu", () => {
 })
 
 describe("custom cursor", () => {
+  /** Where an element is drawn by its transform (the cursor moves its parts by translate3d). */
+  const position = (page, selector) =>
+    page.locator(selector).evaluate((el) => {
+      const matrix = new DOMMatrix(getComputedStyle(el).transform)
+      return { x: matrix.m41, y: matrix.m42 }
+    })
+
   it("draws a dot on the pointer and a ring that eases after it, hidden from assistive technology", async () => {
     const { page, context } = await openPage(site)
     const cursor = page.locator(".cursor")
@@ -140,18 +147,33 @@ describe("custom cursor", () => {
     assert.equal(await cursor.evaluate((el) => getComputedStyle(el).pointerEvents), "none")
     await page.mouse.move(120, 110)
     await page.mouse.move(400, 300)
-    const position = (selector) =>
-      page.locator(selector).evaluate((el) => {
-        const matrix = new DOMMatrix(getComputedStyle(el).transform)
-        return { x: matrix.m41, y: matrix.m42 }
-      })
-    assert.deepEqual(await position(".cursor-dot"), { x: 400, y: 300 })
-    const trailing = await position(".cursor-ring")
+    assert.deepEqual(await position(page, ".cursor-dot"), { x: 400, y: 300 })
+    const trailing = await position(page, ".cursor-ring")
     assert.ok(trailing.x < 400, `ring trails the pointer (x=${trailing.x})`)
     await page.waitForTimeout(2000)
-    const settled = await position(".cursor-ring")
+    const settled = await position(page, ".cursor-ring")
     assert.ok(Math.abs(settled.x - 400) < 0.5 && Math.abs(settled.y - 300) < 0.5, JSON.stringify(settled))
     await context.close()
+  })
+
+  it("appears under the pointer as soon as its code arrives, though the mouse has stopped by then", async () => {
+    let code
+    const { page, context } = await openPage(site, {
+      prepare: async (page) => (code = await holdChunk(page, "cursor")),
+    })
+    try {
+      await page.mouse.move(100, 100)
+      await code.requested
+      // The mouse moves on and stops while the cursor's code is still on its way.
+      await page.mouse.move(250, 200)
+      await page.mouse.move(400, 300)
+      code.release()
+      await page.waitForFunction(() => document.documentElement.getAttribute("data-cursor") === "visible")
+      assert.deepEqual(await position(page, ".cursor-dot"), { x: 400, y: 300 })
+      assert.deepEqual(await position(page, ".cursor-ring"), { x: 400, y: 300 })
+    } finally {
+      await context.close()
+    }
   })
 
   it("is not drawn when the visitor prefers reduced motion", async () => {

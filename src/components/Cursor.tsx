@@ -1,19 +1,20 @@
 import * as React from "react"
-import { useRef } from "react"
-import { CURSOR_MEDIA } from "../lib/cursor"
+import { useRef, type RefObject } from "react"
+import { CURSOR_MEDIA, type Point } from "../lib/cursor"
 import { useCursor } from "../hooks/useCursor"
 import { useMediaQuery } from "../hooks/useMediaQuery"
 
 /**
  * The decorative cursor: a dot on the pointer and a ring that follows with easing. Only for a mouse
  * or trackpad and without a reduced-motion preference; the system cursor stays, so pointer size and
- * contrast settings keep working.
+ * contrast settings keep working. `startAt` holds where the mouse was last seen, if anywhere, so
+ * the cursor can be drawn there before the next move.
  */
-export function Cursor() {
+export function Cursor({ startAt }: { startAt?: RefObject<Point | null> }) {
   const enabled = useMediaQuery(CURSOR_MEDIA)
   const dot = useRef<HTMLDivElement>(null)
   const ring = useRef<HTMLDivElement>(null)
-  useCursor(enabled, dot, ring)
+  useCursor(enabled, dot, ring, startAt)
   if (!enabled) return null
   return (
     <div aria-hidden="true" className="cursor pointer-events-none fixed inset-0 z-[60] overflow-hidden">

@@ -8,11 +8,13 @@ const place = (element: HTMLElement, { x, y }: Point) => {
 /**
  * Moves the dot with the pointer and eases the ring after it, writing transforms directly so React
  * does not re-render on every frame. The frame loop runs only while the ring is catching up.
+ * Given where the pointer was last seen (`startAt`), both are drawn there at once.
  */
 export function useCursor(
   enabled: boolean,
   dot: RefObject<HTMLElement | null>,
   ring: RefObject<HTMLElement | null>,
+  startAt?: RefObject<Point | null>,
 ): void {
   useEffect(() => {
     const dotElement = dot.current
@@ -29,17 +31,22 @@ export function useCursor(
       place(ringElement, current)
       frame = isSettled(current, target) ? 0 : requestAnimationFrame(step)
     }
-    const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== "mouse" && event.pointerType !== "pen") return
+    const moveTo = (point: Point, under: EventTarget | null) => {
       const first = !root.hasAttribute("data-cursor")
-      target = { x: event.clientX, y: event.clientY }
+      target = point
       if (first) current = { ...target }
       root.setAttribute("data-cursor", "visible")
       place(dotElement, target)
-      const over = event.target instanceof Element && event.target.closest(INTERACTIVE)
+      const over = under instanceof Element && under.closest(INTERACTIVE)
       ringElement.toggleAttribute("data-over-interactive", Boolean(over))
       if (!frame) frame = requestAnimationFrame(step)
     }
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" && event.pointerType !== "pen") return
+      moveTo({ x: event.clientX, y: event.clientY }, event.target)
+    }
+    const start = startAt?.current
+    if (start) moveTo({ ...start }, document.elementFromPoint(start.x, start.y))
     const onLeave = () => root.setAttribute("data-cursor", "hidden")
 
     window.addEventListener("pointermove", onMove, { passive: true })
@@ -50,5 +57,5 @@ export function useCursor(
       document.removeEventListener("pointerleave", onLeave)
       root.removeAttribute("data-cursor")
     }
-  }, [enabled, dot, ring])
+  }, [enabled, dot, ring, startAt])
 }
