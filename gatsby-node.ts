@@ -7,6 +7,7 @@ import { hasEmailKeys } from "./src/forms/settings"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "./src/lib/seo"
 import { contentSecurityPolicy, headersFile } from "./src/lib/security-headers"
 import { ADMIN_PATH, githubRepository, writeAdmin } from "./src/build/admin"
+import { writeSiteFont } from "./src/build/font"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
 const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
@@ -33,10 +34,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
 }
 
 /**
- * The content editor, written into static/ so that `npm start` serves it and the build copies it
- * to public/admin/. Its configuration comes from the schemas just checked.
+ * What the build writes into static/, so that `npm start` serves it and the build copies it to
+ * public/: the site's font cut to what the page shows, and the content editor, whose
+ * configuration comes from the schemas just checked.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const font = await writeSiteFont(path.join(process.cwd(), "static"))
+  if (font.written)
+    reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
   const repo = githubRepository()
   if (!repo)
     reporter.warn(

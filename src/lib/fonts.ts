@@ -1,5 +1,40 @@
-/** The site's one web font: Inter (variable weight, Latin), self-hosted from static/fonts. */
+/**
+ * The site's one web font: Inter (variable weight, Latin). The build cuts src/fonts' full file down
+ * to these characters and weights (src/build/font.ts) and serves it at FONT_FILE; other scripts,
+ * such as an editor's Sinhala or Tamil, fall outside the unicode-range and use the system's fonts.
+ */
 export const FONT_FILE = "/fonts/inter-latin-wght.woff2"
+
+/** Code points the file carries, as [first, last]: Latin-1, and the punctuation and signs English copy uses. */
+export const FONT_CHARACTERS: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
+
+/** The weights the page sets (normal 400 to extrabold 800); heavier or lighter ones would be unused bytes. */
+export const FONT_WEIGHTS = { min: 400, max: 800 } as const
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0")
+
+export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
+  ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(",")
 
 /**
  * @font-face rules for <head>. The fallback is Arial (or its metric twin Liberation Sans) resized
@@ -10,7 +45,7 @@ export const FONT_FILE = "/fonts/inter-latin-wght.woff2"
  */
 export function fontFaceCss(fontUrl: string): string {
   return [
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`,
+    `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`,
     `@font-face{font-family:"Inter Fallback";font-weight:100 500;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
     `@font-face{font-family:"Inter Fallback";font-weight:600 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");size-adjust:103.2%;ascent-override:93.87%;descent-override:23.37%;line-gap-override:0%}`,
   ].join("")
