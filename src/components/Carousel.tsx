@@ -10,6 +10,8 @@ interface CarouselProps<T> {
   keyOf: (item: T) => string
   titleOf: (item: T) => string
   renderSlide: (item: T, index: number) => React.ReactNode
+  /** What the controls say, in the items' own words, e.g. "Previous project", "Choose a project". */
+  controlLabels: { previous: string; next: string; choose: string }
 }
 
 const ARROW =
@@ -20,7 +22,7 @@ const ARROW =
  * and previous/next, the dots and the arrow keys (while focus is inside) move it one slide.
  * The end buttons use aria-disabled rather than disabled, so focus stays on them at the ends.
  */
-export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, controlLabels }: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null)
   const count = items.length
   const describe = useCallback(
@@ -55,7 +57,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: Carou
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between">
         <button
           type="button"
-          aria-label="Previous project"
+          aria-label={controlLabels.previous}
           aria-controls={trackId}
           aria-disabled={!carousel.canGoPrevious}
           onClick={() => carousel.canGoPrevious && carousel.goTo(carousel.index - 1)}
@@ -63,7 +65,10 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: Carou
         >
           <Icon name="arrowLeft" />
         </button>
-        <ul className="order-first flex w-full justify-center sm:order-none sm:w-auto" aria-label="Choose a project">
+        <ul
+          className="order-first flex w-full justify-center sm:order-none sm:w-auto"
+          aria-label={controlLabels.choose}
+        >
           {items.map((item, index) => (
             <li key={keyOf(item)}>
               <button
@@ -81,7 +86,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide }: Carou
         </ul>
         <button
           type="button"
-          aria-label="Next project"
+          aria-label={controlLabels.next}
           aria-controls={trackId}
           aria-disabled={!carousel.canGoNext}
           onClick={() => carousel.canGoNext && carousel.goTo(carousel.index + 1)}

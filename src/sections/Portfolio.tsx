@@ -24,6 +24,7 @@ export function Portfolio({ projects }: { projects: readonly Project[] }) {
           keyOf={titleOf}
           titleOf={titleOf}
           renderSlide={(project) => <ProjectSlide project={project} />}
+          controlLabels={{ previous: "Previous project", next: "Next project", choose: "Choose a project" }}
         />
       </div>
     </Section>
