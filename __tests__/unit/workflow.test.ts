@@ -18,6 +18,9 @@ const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8"))
   ? "npm test"
   : "(README has no npm test)"
 
+/** Installs the npm that package.json names, before anything else is installed. */
+const INSTALL_NPM = `npm install --global "$(node -p 'require("./package.json").packageManager')"`
+
 describe("the CI workflow", () => {
   it("runs on pull requests and on pushes to main", () => {
     expect(workflow.on.pull_request).toBeDefined()
@@ -26,7 +29,16 @@ describe("the CI workflow", () => {
 
   it("installs with npm ci, checks content, and runs the README's test command", () => {
     const runs = workflow.jobs.test!.steps.map((step) => step.run).filter(Boolean)
-    expect(runs).toEqual(["npm ci", "npm run content:check", readmeTestCommand])
+    expect(runs).toEqual([INSTALL_NPM, "npm ci", "npm run content:check", readmeTestCommand])
+  })
+
+  it("installs, in every job, with the npm package.json names before npm ci", () => {
+    const { packageManager } = JSON.parse(readFileSync("package.json", "utf8")) as { packageManager: string }
+    expect(packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/)
+    for (const job of Object.values(workflow.jobs)) {
+      const runs = job.steps.map((step) => step.run).filter(Boolean)
+      expect(runs.indexOf(INSTALL_NPM)).toBe(runs.indexOf("npm ci") - 1)
+    }
   })
 
   it("on main only, builds with Gatsby's caches restored, then publishes public/ to Cloudflare Pages", () => {
