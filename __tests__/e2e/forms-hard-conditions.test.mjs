@@ -13,6 +13,7 @@ import {
   contactForm,
   fieldValues,
   failChunk,
+  holdScripts,
 } from "./harness.mjs"
 
 const site = setUpBuiltSite()
@@ -28,19 +29,15 @@ const assertNothingInTheAddress = (page) => assert.equal(new URL(page.url()).sea
  * interactive. `prepare` adds to the set-up (init scripts, routes).
  */
 async function openHeldPage(prepare = async () => {}) {
-  let release
-  const gate = new Promise((resolve) => (release = resolve))
+  let held
   const opened = await openPage(site, {
     waitUntil: "domcontentloaded",
     prepare: async (page) => {
-      await page.route(/\.js(\?|$)/, async (route) => {
-        await gate
-        await route.continue()
-      })
+      held = await holdScripts(page)
       await prepare(page)
     },
   })
-  return { ...opened, release }
+  return { ...opened, release: held.release }
 }
 
 /** Makes localStorage and sessionStorage throw on access, as a browser that blocks site data does. */

@@ -103,7 +103,7 @@ export const contactForm = (page) => page.locator('form[aria-label="Send us a me
 export const fieldValues = (form) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
 
-/** The files of one of the build's named on-demand chunks ("send", "cursor"…), from webpack's stats. */
+/** The files of one of the build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
 function chunkFiles(name) {
   const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"))
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => asset.name ?? asset) ?? []
@@ -112,22 +112,18 @@ function chunkFiles(name) {
 }
 
 /**
- * Holds the on-demand chunk `name` back, as a slow network would, until `release()`; `requested`
- * settles when the page asks for it.
+ * Holds back every script the page asks for from now on, as a slow network would, until
+ * `release()`; `requested` settles with the address of the first one asked for.
  */
-export async function holdChunk(page, name) {
-  const files = chunkFiles(name)
+export async function holdScripts(page) {
   let release, asked
   const gate = new Promise((resolve) => (release = resolve))
   const requested = new Promise((resolve) => (asked = resolve))
-  await page.route(
-    (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
-    async (route) => {
-      asked()
-      await gate
-      await route.continue()
-    },
-  )
+  await page.route(/\.js(\?|$)/, async (route) => {
+    asked(route.request().url())
+    await gate
+    await route.continue()
+  })
   return { requested, release }
 }
 

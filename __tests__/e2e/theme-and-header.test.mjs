@@ -1,6 +1,6 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { setUpBuiltSite, openPage, holdChunk } from "./harness.mjs"
+import { setUpBuiltSite, openPage, holdScripts } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 const isDark = (page) => page.evaluate(() => document.documentElement.classList.contains("dark"))
@@ -157,13 +157,12 @@ describe("custom cursor", () => {
   })
 
   it("appears under the pointer as soon as its code arrives, though the mouse has stopped by then", async () => {
-    let code
-    const { page, context } = await openPage(site, {
-      prepare: async (page) => (code = await holdChunk(page, "cursor")),
-    })
+    const { page, context } = await openPage(site)
     try {
+      // The page has loaded; the first mouse move asks for the cursor's code, which is held back.
+      const code = await holdScripts(page)
       await page.mouse.move(100, 100)
-      await code.requested
+      assert.match(await code.requested, /\.js$/)
       // The mouse moves on and stops while the cursor's code is still on its way.
       await page.mouse.move(250, 200)
       await page.mouse.move(400, 300)

@@ -23,9 +23,7 @@ export function SiteBehaviours() {
       lastPointer.current = { x: event.clientX, y: event.clientY }
       if (requested) return
       requested = true
-      import(/* webpackChunkName: "cursor" */ "./Cursor")
-        .then((module) => setCursor(() => module.Cursor))
-        .catch(() => undefined) // no custom cursor is fine: the system one is still there
+      import("./Cursor").then((module) => setCursor(() => module.Cursor)).catch(() => undefined) // no custom cursor is fine: the system one is still there
     }
     window.addEventListener("pointermove", track, { passive: true })
     return () => window.removeEventListener("pointermove", track)
