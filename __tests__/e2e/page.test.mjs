@@ -159,17 +159,26 @@ describe("the built page", () => {
       })
       // Not preloaded: it would share the first round trips with the hero image (README, Fonts).
       assert.deepEqual(font, { preload: undefined, used: "/fonts/inter-latin-wght.woff2", loaded: true })
-      const shift = await page.evaluate(
+      const shifts = await page.evaluate(
         () =>
           new Promise((resolve) => {
-            let total = 0
+            const seen = []
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value
+              for (const entry of list.getEntries())
+                if (!entry.hadRecentInput)
+                  seen.push({
+                    value: entry.value,
+                    at: Math.round(entry.startTime),
+                    moved: entry.sources.map(
+                      ({ node, previousRect, currentRect }) =>
+                        `${node?.nodeName ?? "?"}.${String(node?.className ?? "").slice(0, 30)} ${previousRect.y}→${currentRect.y} (${previousRect.height}→${currentRect.height} high)`,
+                    ),
+                  })
             }).observe({ type: "layout-shift", buffered: true })
-            setTimeout(() => resolve(total), 1500)
+            setTimeout(() => resolve(seen), 1500)
           }),
       )
-      assert.equal(shift, 0)
+      assert.deepEqual(shifts, [], "layout shifts")
       await context.close()
     })
   }
