@@ -13,9 +13,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
     // Before any form exists, so a submit made while the page's scripts still download is held.
     <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
-    // Not preloaded: the preload shared the first round trips with the hero image, the largest
-    // paint; without it Lighthouse's LCP improved and first text paint, with the metric-matched
-    // fallback, came a little later (README, Fonts).
+    // The font is requested at once, not when layout first needs it.
+    <link key="font-preload" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,
   ])
 }
