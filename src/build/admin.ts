@@ -1,7 +1,8 @@
 /**
  * The content editor at /admin/: Sveltia CMS's own bundle copied from node_modules (the site's
  * policy allows no third-party scripts), a page that loads it, and its configuration generated
- * from the content schemas. Written into public/ by the build and served by `npm start`.
+ * from the content schemas. gatsby-node writes it into static/admin/, which `npm start` serves and
+ * the build copies to public/admin/.
  */
 import { execFileSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -19,7 +20,7 @@ const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
 
 /**
  * The bundle with its CDN fonts pointed at copies served beside it (fonts/), taken from the same
- * Fontsource releases on npm: editors' browsers then ask no third party for anything, the icons
+ * Fontsource releases on npm: editors' browsers then ask no third party for fonts, the icons
  * show when a network blocks CDNs, and /admin/'s policy keeps fonts to 'self'. A font the bundle
  * asks for that is not installed at that version stops the build, naming the package to add.
  */
