@@ -1,5 +1,5 @@
-// Starts `gatsby develop` without e-mail keys, as a newcomer would, and checks GraphiQL's data and
-// the e-mail stand-in end to end. Runs after the built-site tests: develop rewrites .cache.
+// Starts `gatsby develop` without e-mail keys, as a newcomer would, and checks GraphiQL's data,
+// the e-mail stand-in end to end, and the content editor's page (its local-repository mode). Runs after the built-site tests: develop rewrites .cache.
 import { describe, it, before, after } from "node:test"
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
@@ -87,6 +87,18 @@ describe("gatsby develop", () => {
     ])
       assert.ok(names.includes(type), type)
     assert.equal((await fetch(`${url}/___graphql`)).status, 200, "the GraphiQL page itself")
+  })
+
+  it("serves the content editor at /admin/, where CONTENT.md sends editors who try it locally", async () => {
+    const moved = await fetch(`${url}/admin`, { redirect: "manual" })
+    assert.equal(moved.status, 301)
+    assert.equal(moved.headers.get("location"), "/admin/")
+    const page = await fetch(`${url}/admin/`)
+    assert.equal(page.status, 200)
+    assert.match(await page.text(), /<script src="sveltia-cms\.js"><\/script>/)
+    const config = await (await fetch(`${url}/admin/config.json`)).json()
+    assert.equal(config.collections[0].files.length, 8)
+    assert.equal((await fetch(`${url}/admin/sveltia-cms.js`)).status, 200)
   })
 
   it("answers the contact form with its e-mail stand-in when no keys are set", async () => {
