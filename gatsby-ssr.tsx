@@ -3,6 +3,7 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { PRE_PAINT_SCRIPT } from "./src/lib/theme"
 import { FONT_FILE, fontFaceCss } from "./src/lib/fonts"
 import { earlySubmitScript } from "./src/forms/early-submit"
+import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -16,5 +17,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The font is requested at once, not when layout first needs it.
     <link key="font-preload" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,
+    <SiteHead key="site-head" />,
   ])
 }

@@ -23,7 +23,27 @@ export function siteUrlOf(data: {
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 const THEME_COLORS = { light: "#ffffff", dark: "#020617" }
 
-/** Everything a page puts in <head>, through Gatsby's Head API. */
+/**
+ * What every page has in <head> and no page changes: gatsby-ssr writes it into the HTML, so none of
+ * it is code the browser downloads and re-renders.
+ */
+export function SiteHead() {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_LK" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />
+      <link rel="manifest" href={withPrefix("/manifest.webmanifest")} />
+    </>
+  )
+}
+
+/** What a page says about itself in <head>, through Gatsby's Head API (see also SiteHead). */
 export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: web and software agency in Colombo`
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
@@ -34,9 +54,7 @@ export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex 
       <title>{fullTitle}</title>
       <meta name="description" content={site.description} />
       <link rel="canonical" href={absolute(path)} />
-      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_LK" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={site.description} />
       <meta property="og:url" content={absolute(path)} />
@@ -44,18 +62,11 @@ export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex 
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={site.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
-      <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />
-      <link rel="manifest" href={withPrefix("/manifest.webmanifest")} />
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   )
