@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useRef, type RefObject } from "react"
-import { CURSOR_MEDIA, type Point } from "../lib/cursor"
+import { CURSOR_MEDIA } from "../lib/cursor-media"
+import type { Point } from "../lib/cursor"
 import { useCursor } from "../hooks/useCursor"
 import { useMediaQuery } from "../hooks/useMediaQuery"
 

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useEffect, useRef, useState } from "react"
-import { CURSOR_MEDIA, type Point } from "../lib/cursor"
+import { CURSOR_MEDIA } from "../lib/cursor-media"
+import type { Point } from "../lib/cursor"
 import { useReveals } from "../hooks/useReveals"
 
 type CursorComponent = (typeof import("./Cursor"))["Cursor"]

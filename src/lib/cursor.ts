@@ -18,8 +18,5 @@ export function isSettled(current: Point, target: Point, distance = SETTLE_DISTA
   return Math.abs(target.x - current.x) < distance && Math.abs(target.y - current.y) < distance
 }
 
-/** A fine pointer that can hover (a mouse or trackpad), and a visitor who does not ask for less motion. */
-export const CURSOR_MEDIA = "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)"
-
 /** Elements over which the ring grows, to show that they can be clicked. */
 export const INTERACTIVE = 'a[href], button, input, textarea, select, label, [role="button"]'
