@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib"
 import { startStaticServer } from "./lib/static-server.mjs"
 import { launchChromium } from "./lib/chromium.mjs"
 
-export const BUDGET_KB = 80 // 1 KB = 1000 bytes
+export const BUDGET_KB = 72 // 1 KB = 1000 bytes
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
 
 // Libraries that must wait for a visitor's action, recognised by strings their code keeps.

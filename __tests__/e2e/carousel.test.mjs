@@ -1,7 +1,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { setUpBuiltSite, openPage } from "./harness.mjs"
+import { setUpBuiltSite, openPage, reach } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 const titles = JSON.parse(readFileSync("content/projects.json", "utf8")).map((project) => project.title)
@@ -10,7 +10,7 @@ async function openCarousel(options) {
   const opened = await openPage(site, { reducedMotion: "reduce", ...options })
   const { page } = opened
   const carousel = page.getByRole("region", { name: "Portfolio projects" })
-  await carousel.scrollIntoViewIfNeeded()
+  await reach(carousel)
   const current = () => carousel.locator('[aria-current="true"]').getAttribute("aria-label")
   /** The slide whose centre is nearest the track's centre, read from the page's layout. */
   const shown = () =>

@@ -14,6 +14,7 @@ import {
   fieldValues,
   failChunk,
   holdScripts,
+  reach,
 } from "./harness.mjs"
 
 const site = setUpBuiltSite()
@@ -368,6 +369,7 @@ describe("drafts in two tabs", () => {
       // A tab opened later (say, after the browser crashed) offers the newest draft left.
       const c = await context.newPage()
       await c.goto(site.url, { waitUntil: "networkidle" })
+      await reach(contactForm(c))
       assert.equal(await contactForm(c).locator('[name="message"]').inputValue(), DRAFT_A.message)
     } finally {
       await context.close()

@@ -62,6 +62,21 @@ export async function openPage(
   return { page, context, problems }
 }
 
+/**
+ * Scrolls `locator` into view, as a visitor would, and waits until React has hydrated it: the
+ * sections below the header load their code when first needed (src/components/Island.tsx).
+ * React keeps its fiber on each DOM node it has hydrated, under a "__reactFiber$" key.
+ */
+export async function reach(locator) {
+  await locator.scrollIntoViewIfNeeded()
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      await locator.elementHandle(),
+    )
+}
+
 /** A visitor's enquiry, as the tests type it into the contact form. */
 export const VISITOR = {
   from_name: "Dilani Perera",

@@ -10,7 +10,8 @@ describe("the built page", () => {
   it("has the spec's sections in order inside header, main and footer landmarks", async () => {
     const { page, context, problems } = await openPage(site)
     const order = await page.evaluate(() =>
-      [...document.querySelectorAll("body > div header, main > section, body > div footer")].map(
+      // Sections sit in island wrappers (display: contents: no box, no role), see Island.tsx.
+      [...document.querySelectorAll("body > div header, main > [data-island] > section, body > div footer")].map(
         (element) => element.id || element.getAttribute("aria-labelledby") || element.tagName.toLowerCase(),
       ),
     )

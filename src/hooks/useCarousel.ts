@@ -58,6 +58,7 @@ export function useCarousel(
     element.addEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll, {
       passive: true,
     })
+    settle() // the track may have been swiped before this code arrived
     return () => {
       clearTimeout(settleTimer.current)
       element.removeEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll)

@@ -1,10 +1,13 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Logo } from "../components/Logo"
+import { island } from "../components/Island"
 import { ButtonLink } from "../components/ButtonLink"
 import { ThemeToggle } from "../components/ThemeToggle"
 import { MobileMenu } from "./MobileMenu"
 import { NavList } from "./NavList"
+
+// The logo has nothing to do after render: it stays server HTML, and no image code ships with the header.
+const Logo = island("header-logo", () => import("../components/Logo").then((m) => m.Logo), "never")
 
 interface HeaderProps {
   site: Queries.SiteLogosFragment

@@ -1,0 +1,88 @@
+import * as React from "react"
+import { useState } from "react"
+import { act, render, screen } from "@testing-library/react"
+import { island } from "../../src/components/Island"
+
+// The built page's behaviour is in __tests__/e2e/hydration.test.mjs; these pin down the rules.
+
+function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start)
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`Clicked ${count}`}
+    </button>
+  )
+}
+
+/** A loader that resolves when the test says so, counting its calls. */
+function deferredLoader() {
+  let resolve: (component: typeof Counter) => void = () => undefined
+  const loader = {
+    calls: 0,
+    load: () => {
+      loader.calls += 1
+      return new Promise<typeof Counter>((done) => (resolve = done))
+    },
+    arrive: () => act(async () => resolve(Counter)),
+  }
+  return loader
+}
+
+/** The server's HTML for the island, as Gatsby's build writes it: Counter at 1, in a Suspense boundary. */
+function serverHtml(name: string) {
+  const markup = '<button type="button">Clicked 1</button>'
+  return `<div id="___gatsby"><div data-island="${name}" class="contents"><!--$-->${markup}<!--/$--></div></div>`
+}
+
+const hydrateIsland = (Island: React.ComponentType<{ start: number }>, name: string) => {
+  document.body.innerHTML = serverHtml(name)
+  const container = document.getElementById("___gatsby")!
+  return render(<Island start={1} />, { container, hydrate: true })
+}
+
+// Nothing is ever on screen in jsdom unless a test says so.
+class NeverIntersecting {
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  Object.assign(window, { IntersectionObserver: NeverIntersecting })
+})
+
+describe("island", () => {
+  it("renders its component at once where there is no server HTML (gatsby develop)", async () => {
+    const loader = deferredLoader()
+    const Island = island("plain", loader.load, "needed")
+    render(<Island start={1} />)
+    await loader.arrive()
+    expect(await screen.findByRole("button", { name: "Clicked 1" })).toBeInTheDocument()
+  })
+
+  it('keeps the server HTML and never fetches the code of a "never" island', async () => {
+    const loader = deferredLoader()
+    const Island = island("static", loader.load, "never")
+    hydrateIsland(Island, "static")
+    await act(async () => window.dispatchEvent(new Event("scroll")))
+    expect(screen.getByRole("button", { name: "Clicked 1" })).toBeInTheDocument()
+    expect(loader.calls).toBe(0)
+  })
+
+  it("waits for the first interaction, then hydrates and carries out a click made meanwhile", async () => {
+    const loader = deferredLoader()
+    const Island = island("live", loader.load, "needed")
+    hydrateIsland(Island, "live")
+    await act(async () => undefined)
+    expect(loader.calls).toBe(0)
+
+    const button = screen.getByRole("button", { name: "Clicked 1" })
+    await act(async () => {
+      window.dispatchEvent(new Event("pointerdown"))
+      button.click() // before the code has arrived: React alone would drop it
+    })
+    expect(loader.calls).toBe(1)
+    expect(button).toHaveTextContent("Clicked 1")
+    await loader.arrive()
+    expect(await screen.findByRole("button", { name: "Clicked 2" })).toBe(button) // the same element, hydrated
+  })
+})

@@ -1,0 +1,94 @@
+// The page hydrates in parts (src/components/Island.tsx): the header at once, the sections with
+// behaviour when a visitor first needs them, the sections without any never. These tests hold the
+// promises a visitor relies on: the server's HTML stays whole, and nothing done early is lost.
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import { setUpBuiltSite, openPage, reach } from "./harness.mjs"
+
+const site = setUpBuiltSite()
+
+/** The build's files for a named chunk (webpack's stats), without chunks it shares. */
+const filesOf = (name) => JSON.parse(readFileSync("public/webpack.stats.json", "utf8")).assetsByChunkName[name]
+const requested = (page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.slice(1)))
+const loaded = async (page, name) => {
+  const urls = await requested(page)
+  return filesOf(name).some((file) => urls.includes(file))
+}
+
+const HEADINGS = [
+  /^Trusted by/,
+  "Everything you need to launch and grow",
+  "Work we are proud of",
+  "What our clients say",
+  "Reach out to us",
+  "Subscribe to our newsletter",
+]
+
+describe("hydration in parts", () => {
+  for (const width of [375, 1280]) {
+    it(`loads the sections' code on the first scroll, and the static sections' code never (${width} px)`, async () => {
+      const { page, context, problems } = await openPage(site, { width })
+      try {
+        assert.equal(await loaded(page, "sections"), false, "not at load")
+        await page.mouse.wheel(0, 200)
+        await page.waitForLoadState("networkidle")
+        await page.waitForFunction(() =>
+          performance.getEntriesByType("resource").some((e) => /\/sections-/.test(e.name)),
+        )
+        await page.keyboard.press("End")
+        await reach(page.locator("footer").last())
+        assert.equal(await loaded(page, "static-sections"), false, "server HTML is all they need")
+        assert.deepEqual(problems, [])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  it("keeps every section's server HTML through the menu's jumps and the theme's changes", async () => {
+    const { page, context, problems } = await openPage(site)
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" })
+      for (const link of await nav.getByRole("link").all()) {
+        await link.click()
+        await page.getByRole("button", { name: /^Switch to/ }).click()
+      }
+      await page.waitForLoadState("networkidle")
+      for (const name of HEADINGS) assert.equal(await page.getByRole("heading", { name }).count(), 1, name)
+      assert.ok(await page.locator("#hero img").first().isVisible(), "the hero image is still there")
+      assert.deepEqual(problems, [], "no hydration error either")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("carries out a tap on Next made while the carousel's code is still on its way", async () => {
+    const { page, context, problems } = await openPage(site, { reducedMotion: "reduce" })
+    try {
+      let release
+      const held = new Promise((resolve) => (release = resolve))
+      const files = filesOf("sections")
+      await page.route(
+        (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
+        async (route) => {
+          await held
+          await route.continue()
+        },
+      )
+      const carousel = page.getByRole("region", { name: "Portfolio projects" })
+      await carousel.getByRole("button", { name: "Next project" }).click()
+      assert.equal(await loaded(page, "sections"), false, "the code had not arrived at the tap")
+      release()
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
+          ?.ariaLabel.startsWith("Slide 2:"),
+      )
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
+})
