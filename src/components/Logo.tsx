@@ -27,12 +27,12 @@ export const query = graphql`
     name
     logoLight {
       childImageSharp {
-        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }
     }
     logoDark {
       childImageSharp {
-        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }
     }
   }

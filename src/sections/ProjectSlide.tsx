@@ -86,7 +86,7 @@ export const query = graphql`
       url
       logo {
         childImageSharp {
-          gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)
+          gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
         }
       }
     }

@@ -37,7 +37,7 @@ export const query = graphql`
     name
     logo {
       childImageSharp {
-        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }
     }
   }
