@@ -14,8 +14,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
     // Before any form exists, so a submit made while the page's scripts still download is held.
     <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
-    // The font is requested at once, not when layout first needs it.
-    <link key="font-preload" rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Not preloaded: the hero image has the first round trips to itself. The first paint waits
+    // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
+    // shifted (README, Performance).
+    <link key="expect-main" rel="expect" href="#main" blocking="render" />,
     <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
   ])
