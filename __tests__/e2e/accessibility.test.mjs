@@ -9,6 +9,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 /** axe's findings on the page as it is now, one line per rule with the elements it flags. */
 async function axe(page) {
+  // Sections below the fold skip rendering until they come near (content-visibility: auto), and
+  // axe cannot measure contrast on what is not laid out: draw them all while it looks.
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll(".below-the-fold")) section.style.contentVisibility = "visible"
+  })
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   return results.violations.map(
     (v) =>
