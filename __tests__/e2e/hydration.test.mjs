@@ -4,7 +4,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { setUpBuiltSite, openPage, reach } from "./harness.mjs"
+import { setUpBuiltSite, openPage, reach, fillContactForm } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 
@@ -59,6 +59,36 @@ describe("hydration in parts", () => {
       for (const name of HEADINGS) assert.equal(await page.getByRole("heading", { name }).count(), 1, name)
       assert.ok(await page.locator("#hero img").first().isVisible(), "the hero image is still there")
       assert.deepEqual(problems, [], "no hydration error either")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("hands a message sent while the sections' code loads to the mail program when that code fails", async () => {
+    const { page, context } = await openPage(site)
+    try {
+      let fail
+      const failing = new Promise((resolve) => (fail = resolve))
+      const files = filesOf("sections")
+      await page.route(
+        (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
+        async (route) => {
+          await failing
+          await route.fulfill({ status: 404, body: "Not found" })
+        },
+      )
+      const requested = []
+      page.on("request", (request) => requested.push(request.url()))
+      const form = await fillContactForm(page) // the first key asks for the code
+      await form.getByRole("button", { name: "Send message" }).click()
+      assert.equal(await form.getAttribute("data-early-submit"), "held", "held while the code loads")
+      fail()
+      await page.waitForFunction(() => !document.querySelector("form[data-early-submit]"))
+      await page.waitForTimeout(300)
+      assert.ok(
+        requested.some((url) => url.startsWith("mailto:info@serendibstudio.lk?")),
+        `the mail program was not asked: ${requested.filter((url) => !url.endsWith(".js")).join(", ")}`,
+      )
     } finally {
       await context.close()
     }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
+import { releaseEarlySubmits } from "../forms/early-submit"
 
 /**
  * When an island's code reaches the browser:
@@ -102,7 +103,9 @@ export function island<C extends ComponentType<any>>(name: string, load: () => P
             </Suspense>,
           ),
         )
-        .catch(() => undefined) // code that never arrives leaves the server's HTML, which still reads and links
+        // Code that never arrives leaves the server's HTML, which still reads and links; its forms
+        // fall back to their no-JavaScript path instead of holding a submit for ever.
+        .catch(() => releaseEarlySubmits(element))
       // Props are fixed at build time, and the island hydrates once.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])

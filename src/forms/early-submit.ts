@@ -14,3 +14,16 @@ export function earlySubmitScript(): string {
   const key = EARLY_SUBMIT.slice("data-".length).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
   return `document.addEventListener("submit",function(e){var d=e.target.dataset;if(!e.defaultPrevented&&d.${key}){e.preventDefault();d.${key}="held"}})`
 }
+
+/**
+ * The code that would send held submits is not coming (its chunk failed to download): the forms in
+ * `root` go back to the browser's own submit, the mailto: action, and one already held goes that
+ * way now, so what the visitor wrote still reaches us.
+ */
+export function releaseEarlySubmits(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${EARLY_SUBMIT}]`)) {
+    const held = form.getAttribute(EARLY_SUBMIT) === "held"
+    form.removeAttribute(EARLY_SUBMIT)
+    if (held) form.requestSubmit()
+  }
+}
