@@ -142,6 +142,24 @@ export async function holdScripts(page) {
   return { requested, release }
 }
 
+/**
+ * Holds back the on-demand chunk `name`, as a slow network would, until `release(answer)`: with
+ * no answer it then arrives, otherwise Playwright fulfils the request with `answer`.
+ */
+export async function holdChunk(page, name) {
+  const files = chunkFiles(name)
+  let release
+  const released = new Promise((resolve) => (release = resolve))
+  await page.route(
+    (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
+    async (route) => {
+      const answer = await released
+      await (answer ? route.fulfill(answer) : route.continue())
+    },
+  )
+  return { release }
+}
+
 /** Answers the on-demand chunk `name` with `status`, or fails it as a lost connection would. */
 export const failChunk = (page, name, status) => {
   const files = chunkFiles(name)

@@ -4,7 +4,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { setUpBuiltSite, openPage, reach, fillContactForm } from "./harness.mjs"
+import { setUpBuiltSite, openPage, reach, fillContactForm, holdChunk } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 
@@ -67,22 +67,13 @@ describe("hydration in parts", () => {
   it("hands a message sent while the sections' code loads to the mail program when that code fails", async () => {
     const { page, context } = await openPage(site)
     try {
-      let fail
-      const failing = new Promise((resolve) => (fail = resolve))
-      const files = filesOf("sections")
-      await page.route(
-        (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
-        async (route) => {
-          await failing
-          await route.fulfill({ status: 404, body: "Not found" })
-        },
-      )
+      const chunk = await holdChunk(page, "sections")
       const requested = []
       page.on("request", (request) => requested.push(request.url()))
       const form = await fillContactForm(page) // the first key asks for the code
       await form.getByRole("button", { name: "Send message" }).click()
       assert.equal(await form.getAttribute("data-early-submit"), "held", "held while the code loads")
-      fail()
+      chunk.release({ status: 404, body: "Not found" })
       await page.waitForFunction(() => !document.querySelector("form[data-early-submit]"))
       await page.waitForTimeout(300)
       assert.ok(
@@ -97,20 +88,11 @@ describe("hydration in parts", () => {
   it("carries out a tap on Next made while the carousel's code is still on its way", async () => {
     const { page, context, problems } = await openPage(site, { reducedMotion: "reduce" })
     try {
-      let release
-      const held = new Promise((resolve) => (release = resolve))
-      const files = filesOf("sections")
-      await page.route(
-        (url) => files.some((file) => url.pathname.endsWith(`/${file}`)),
-        async (route) => {
-          await held
-          await route.continue()
-        },
-      )
+      const chunk = await holdChunk(page, "sections")
       const carousel = page.getByRole("region", { name: "Portfolio projects" })
       await carousel.getByRole("button", { name: "Next project" }).click()
       assert.equal(await loaded(page, "sections"), false, "the code had not arrived at the tap")
-      release()
+      chunk.release()
       await page.waitForFunction(() =>
         document
           .querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
