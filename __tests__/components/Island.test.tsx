@@ -84,5 +84,6 @@ describe("island", () => {
     expect(button).toHaveTextContent("Clicked 1")
     await loader.arrive()
     expect(await screen.findByRole("button", { name: "Clicked 2" })).toBe(button) // the same element, hydrated
+    expect(document.querySelector('[data-island="live"]')).toHaveAttribute("data-hydrated")
   })
 })

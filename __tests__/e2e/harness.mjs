@@ -63,16 +63,16 @@ export async function openPage(
 }
 
 /**
- * Scrolls `locator` into view, as a visitor would, and waits until React has hydrated it: the
- * sections below the header load their code when first needed (src/components/Island.tsx).
- * React keeps its fiber on each DOM node it has hydrated, under a "__reactFiber$" key.
+ * Scrolls `locator` into view, as a visitor would, and waits until its part of the page is
+ * interactive: the sections below the header load their code when first needed, and an island
+ * marks itself `data-hydrated` once React has hydrated it and run its effects (Island.tsx).
  */
 export async function reach(locator) {
   await locator.scrollIntoViewIfNeeded()
   await locator
     .page()
     .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      (element) => element.closest("[data-island]")?.hasAttribute("data-hydrated"),
       await locator.elementHandle(),
     )
 }

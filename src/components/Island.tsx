@@ -89,7 +89,11 @@ export function island<C extends ComponentType<any>>(name: string, load: () => P
     useEffect(() => {
       const element = wrapper.current
       if (!serverHtml || hydrate === "never" || !element) return
-      const replay = holdClicks(element)
+      const replayClicks = holdClicks(element)
+      const replay = () => {
+        element.setAttribute("data-hydrated", "") // for tests and anyone inspecting the page
+        replayClicks()
+      }
       Promise.race([firstInteraction(), onScreen(element.firstElementChild)])
         .then(load)
         .then((Component: ComponentType<Props>) =>
