@@ -119,7 +119,7 @@ export const fieldValues = (form) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
 
 /** The files of one of the build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
-function chunkFiles(name) {
+export function chunkFiles(name) {
   const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"))
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => asset.name ?? asset) ?? []
   assert.ok(files.length, `the build has a chunk named ${name}`)

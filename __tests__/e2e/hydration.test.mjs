@@ -3,18 +3,15 @@
 // promises a visitor relies on: the server's HTML stays whole, and nothing done early is lost.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
-import { setUpBuiltSite, openPage, reach, fillContactForm, holdChunk } from "./harness.mjs"
+import { setUpBuiltSite, openPage, reach, fillContactForm, holdChunk, chunkFiles } from "./harness.mjs"
 
 const site = setUpBuiltSite()
 
-/** The build's files for a named chunk (webpack's stats), without chunks it shares. */
-const filesOf = (name) => JSON.parse(readFileSync("public/webpack.stats.json", "utf8")).assetsByChunkName[name]
 const requested = (page) =>
   page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.slice(1)))
 const loaded = async (page, name) => {
   const urls = await requested(page)
-  return filesOf(name).some((file) => urls.includes(file))
+  return chunkFiles(name).some((file) => urls.includes(file))
 }
 
 const HEADINGS = [
