@@ -1,12 +1,10 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { typeNameForFile } from "./src/lib/content/files"
+import { CONTENT_SOURCE, contentDir } from "./src/build/content"
 import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./dev/email-stand-in"
 import { adminPage } from "./dev/admin-page"
-
-/** Where the editors' JSON lives; tests point it at a scratch copy. */
-export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
 const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\/$/, "")
 
@@ -37,7 +35,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/schemas/**"] },
+      options: { name: CONTENT_SOURCE, path: contentDir(), ignore: ["**/schemas/**"] },
     },
     {
       resolve: "gatsby-transformer-json",

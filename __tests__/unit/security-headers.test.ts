@@ -25,7 +25,7 @@ describe("security headers", () => {
   })
 
   it("allows scripts only from the site and by hash, and connects only to the site and the e-mail service", () => {
-    const csp = contentSecurityPolicy({ pages: [page], runtimeStyles: [""], connectTo: ["https://api.emailjs.com"] })
+    const csp = contentSecurityPolicy({ pages: [page], connectTo: ["https://api.emailjs.com"] })
     expect(csp).toContain(`script-src 'self' ${[hash('import "/m.js"'), hash("window.a=1")].sort().join(" ")};`)
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com;")
     expect(csp).toContain("frame-ancestors 'none'")

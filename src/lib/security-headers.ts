@@ -33,17 +33,15 @@ export function styleAttributes(html: string): string[] {
 
 export interface PolicyInputs {
   pages: string[]
-  /** <style> contents inserted at run time by libraries (sweetalert2). */
-  runtimeStyles: string[]
   /** Origins the page may send requests to besides its own (the e-mail service). */
   connectTo: string[]
 }
 
 const unique = (values: string[]) => [...new Set(values)].sort()
 
-export function contentSecurityPolicy({ pages, runtimeStyles, connectTo }: PolicyInputs): string {
+export function contentSecurityPolicy({ pages, connectTo }: PolicyInputs): string {
   const scripts = unique(pages.flatMap(inlineScripts).map(hash))
-  const styles = unique([...pages.flatMap(inlineStyles), ...runtimeStyles].map(hash))
+  const styles = unique(pages.flatMap(inlineStyles).map(hash))
   const attributes = unique(pages.flatMap(styleAttributes).map(hash))
   return [
     "default-src 'self'",
@@ -69,7 +67,7 @@ export function contentSecurityPolicy({ pages, runtimeStyles, connectTo }: Polic
  * release; Svelte adds its components' styles at run time. Scripts and fonts stay 'self': the
  * bundle, its chunks and its fonts are served by the site (src/build/admin.ts).
  */
-export const ADMIN_CONTENT_SECURITY_POLICY = [
+const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -83,7 +81,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -94,7 +92,7 @@ export const SECURITY_HEADERS = {
 const FOREVER = "public, max-age=31536000, immutable"
 
 /** Cache lifetimes: content-hashed build output forever, the rest a week or revalidated. */
-export const CACHE_RULES: [string, string][] = [
+const CACHE_RULES: [string, string][] = [
   ["/static/*", FOREVER],
   ["/page-data/*", "public, max-age=0, must-revalidate"],
   ["/fonts/*", "public, max-age=604800"],

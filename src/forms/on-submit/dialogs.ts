@@ -1,4 +1,6 @@
+import { withPrefix } from "gatsby"
 import type { FormMessage } from "../form-values"
+import { DIALOG_STYLESHEET } from "../../lib/dialog-stylesheet"
 
 export interface DialogContent extends FormMessage {
   /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
@@ -24,15 +26,44 @@ function body(paragraphs: FormMessage["paragraphs"]): HTMLElement {
   return container
 }
 
+let stylesheet: Promise<void> | undefined
+
+/**
+ * sweetalert2's stylesheet, as a file of the site's own (the build copies it, src/build/static-files.ts):
+ * the policy allows it by 'self', where the package's bundled build would inject a <style> the
+ * policy must hash. A failed download is forgotten, so the next dialog tries again.
+ */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve, reject) => {
+    const link = Object.assign(document.createElement("link"), {
+      rel: "stylesheet",
+      href: withPrefix(DIALOG_STYLESHEET),
+    })
+    link.onload = () => resolve()
+    link.onerror = () => {
+      link.remove()
+      stylesheet = undefined
+      reject(new Error(`${DIALOG_STYLESHEET} did not load`))
+    }
+    document.head.append(link)
+  })
+  return stylesheet
+}
+
 /**
  * Shows a modal dialog in the page's current theme and resolves when it closes. sweetalert2 traps
- * focus, closes on Escape and is loaded only when the first dialog opens. Resolves false, showing
- * nothing, when its code cannot be downloaded: the form then says the same thing inline.
+ * focus, closes on Escape and is loaded, with its stylesheet, only when the first dialog opens.
+ * Resolves false, showing nothing, when either cannot be downloaded: the form then says the same
+ * thing inline.
  */
 export async function showDialog({ icon, title, paragraphs, returnFocusTo }: DialogContent): Promise<boolean> {
   let Swal: typeof import("sweetalert2").default
   try {
-    Swal = (await import(/* webpackChunkName: "dialogs" */ "sweetalert2")).default
+    const [code] = await Promise.all([
+      import(/* webpackChunkName: "dialogs" */ "sweetalert2/dist/sweetalert2.esm.js"),
+      loadStylesheet(),
+    ])
+    Swal = code.default
   } catch (error) {
     console.error("The dialog could not be shown:", error)
     return false

@@ -11,17 +11,61 @@ export interface ContentFile {
   schema: string
   /** Singular noun an editor would use for one entry, for messages. */
   entryNoun: string
+  /** For a list: the root query field that returns its entries in order (src/build/resolvers.ts). */
+  listField?: string
 }
 
 export const CONTENT_FILES: readonly ContentFile[] = [
   { file: "site.json", typeName: "SiteDetails", schema: "site.schema.json", entryNoun: "site details" },
-  { file: "projects.json", typeName: "Project", schema: "projects.schema.json", entryNoun: "project" },
-  { file: "testimonials.json", typeName: "Testimonial", schema: "testimonials.schema.json", entryNoun: "testimonial" },
-  { file: "services.json", typeName: "Service", schema: "services.schema.json", entryNoun: "service" },
-  { file: "trusted-logos.json", typeName: "TrustedLogo", schema: "trusted-logos.schema.json", entryNoun: "logo" },
-  { file: "navigation.json", typeName: "NavLink", schema: "navigation.schema.json", entryNoun: "link" },
-  { file: "footer-links.json", typeName: "FooterLink", schema: "footer-links.schema.json", entryNoun: "link" },
-  { file: "social-links.json", typeName: "SocialLink", schema: "social-links.schema.json", entryNoun: "link" },
+  {
+    file: "projects.json",
+    typeName: "Project",
+    schema: "projects.schema.json",
+    entryNoun: "project",
+    listField: "projects",
+  },
+  {
+    file: "testimonials.json",
+    typeName: "Testimonial",
+    schema: "testimonials.schema.json",
+    entryNoun: "testimonial",
+    listField: "testimonials",
+  },
+  {
+    file: "services.json",
+    typeName: "Service",
+    schema: "services.schema.json",
+    entryNoun: "service",
+    listField: "services",
+  },
+  {
+    file: "trusted-logos.json",
+    typeName: "TrustedLogo",
+    schema: "trusted-logos.schema.json",
+    entryNoun: "logo",
+    listField: "trustedLogos",
+  },
+  {
+    file: "navigation.json",
+    typeName: "NavLink",
+    schema: "navigation.schema.json",
+    entryNoun: "link",
+    listField: "navigation",
+  },
+  {
+    file: "footer-links.json",
+    typeName: "FooterLink",
+    schema: "footer-links.schema.json",
+    entryNoun: "link",
+    listField: "footerLinks",
+  },
+  {
+    file: "social-links.json",
+    typeName: "SocialLink",
+    schema: "social-links.schema.json",
+    entryNoun: "link",
+    listField: "socialLinks",
+  },
 ]
 
 /** The carousel shows at most this many projects; more is allowed but warned about. */

@@ -1,0 +1,59 @@
+/**
+ * createResolvers: fields the page queries read instead of assembling them in components.
+ * - A root field per list file (`projects`, `services`, …): its entries in the order the editor
+ *   wrote them, never null, so a page asks for `projects { ...PortfolioProject }`.
+ * - `siteUrl`: the configured address, without the path prefix (the page adds that where needed).
+ * - `SiteDetails.structuredData`: the agency's schema.org data, built from the same content the
+ *   page shows, so the page ships a finished JSON string instead of the code that builds it.
+ */
+import type { GatsbyNode } from "gatsby"
+import { CONTENT_FILES } from "../lib/content/files"
+import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../lib/seo"
+import { CONTENT_SOURCE } from "./content"
+
+interface NodeModel {
+  findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
+  findAll<T>(query: { type: string }): Promise<{ entries: Iterable<T> }>
+  getNodesByIds<T>(query: { ids: readonly string[]; type: string }): T[]
+}
+type Context = { nodeModel: NodeModel }
+
+const configuredSiteUrl = async ({ nodeModel }: Context) =>
+  (await nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site" }))?.siteMetadata.siteUrl ?? ""
+
+/** The entries of content/<file>, in file order: gatsby-transformer-json makes them the File's children in that order. */
+const entriesOf = (file: string, typeName: string) => async (_source: unknown, _args: unknown, context: Context) => {
+  const node = await context.nodeModel.findOne<{ children: string[] }>({
+    type: "File",
+    query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file } } },
+  })
+  return node ? context.nodeModel.getNodesByIds({ ids: node.children, type: typeName }) : []
+}
+
+export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
+  const lists = CONTENT_FILES.flatMap(({ file, typeName, listField }) =>
+    listField ? [[listField, { type: `[${typeName}!]!`, resolve: entriesOf(file, typeName) }] as const] : [],
+  )
+  createResolvers({
+    Query: {
+      ...Object.fromEntries(lists),
+      siteUrl: {
+        type: "String!",
+        resolve: (_source: unknown, _args: unknown, context: Context) => configuredSiteUrl(context),
+      },
+    },
+    SiteDetails: {
+      structuredData: {
+        type: "String!",
+        resolve: async (source: AgencyFacts, _args: unknown, context: Context) => {
+          const siteUrl = `${await configuredSiteUrl(context)}${pathPrefix}`
+          const { entries } = await context.nodeModel.findAll<{ link: string }>({ type: "SocialLink" })
+          const profiles = [...entries].map((social) => social.link)
+          return scriptSafeJson(
+            agencyJsonLd(source, siteUrl, `${siteUrl}/icons/icon-512.png`, `${siteUrl}/og-image.png`, profiles),
+          )
+        },
+      },
+    },
+  })
+}

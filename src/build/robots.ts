@@ -1,0 +1,21 @@
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import type { BuildArgs } from "gatsby"
+
+/** robots.txt needs the sitemap's absolute address, which depends on the configured site URL. */
+export async function writeRobots({ graphql, pathPrefix }: Pick<BuildArgs, "graphql" | "pathPrefix">) {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrlForRobots {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
+  writeFileSync(
+    path.join(process.cwd(), "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
+ * copies it to public/ (all git-ignored): the site's font cut to what the page shows,
+ * sweetalert2's stylesheet for the dialogs, and the content editor, whose configuration comes
+ * from the schemas just checked.
+ */
+import { copyFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { DIALOG_STYLESHEET } from "../lib/dialog-stylesheet"
+import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
+import { contentDir } from "./content"
+import { writeSiteFont } from "./font"
+
+export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const staticDir = path.join(process.cwd(), "static")
+  const font = await writeSiteFont(staticDir)
+  if (font.written)
+    reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
+  // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
+  const project = createRequire(path.join(process.cwd(), "package.json"))
+  copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
+  const repo = githubRepository()
+  if (!repo)
+    reporter.warn(
+      "Content editor: no GitHub repository found (CMS_GITHUB_REPO, GITHUB_REPOSITORY or a github.com remote named origin); " +
+        "/admin/ can only work with a local repository.",
+    )
+  writeAdmin(path.join(staticDir, ADMIN_PATH), contentDir(), {
+    repo: repo ?? "OWNER/REPOSITORY",
+    branch: process.env.CMS_GITHUB_BRANCH ?? process.env.GITHUB_REF_NAME ?? "main",
+    oauthUrl: process.env.CMS_OAUTH_URL,
+    siteUrl: process.env.SITE_URL,
+  })
+}
