@@ -1841,19 +1841,27 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerLink: Maybe<FooterLink>;
+  readonly footerLinks: ReadonlyArray<FooterLink>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navLink: Maybe<NavLink>;
+  readonly navigation: ReadonlyArray<NavLink>;
   readonly project: Maybe<Project>;
+  readonly projects: ReadonlyArray<Project>;
   readonly service: Maybe<Service>;
+  readonly services: ReadonlyArray<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteDetails: Maybe<SiteDetails>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly siteUrl: Scalars['String'];
   readonly socialLink: Maybe<SocialLink>;
+  readonly socialLinks: ReadonlyArray<SocialLink>;
   readonly testimonial: Maybe<Testimonial>;
+  readonly testimonials: ReadonlyArray<Testimonial>;
   readonly trustedLogo: Maybe<TrustedLogo>;
+  readonly trustedLogos: ReadonlyArray<TrustedLogo>;
 };
 
 
@@ -3861,14 +3869,14 @@ type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: { readonly entries: ReadonlyArray<{ readonly name: string, readonly href: string } | null> | null } | null, readonly trustedLogos: { readonly entries: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null> | null } | null, readonly services: { readonly entries: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string } | null> | null } | null, readonly projects: { readonly entries: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null> | null } | null, readonly testimonials: { readonly entries: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null> | null } | null, readonly footerLinks: { readonly entries: ReadonlyArray<{ readonly name: string, readonly href: string } | null> | null } | null, readonly socialLinks: { readonly entries: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string } | null> | null } | null };
+type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteDetails: { readonly name: string, readonly description: string } | null };
+type NotFoundPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly name: string, readonly description: string } | null };
 
 type PortfolioProjectFragment = { readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -3883,11 +3891,6 @@ type SocialLinkFieldsFragment = { readonly name: string, readonly link: string, 
 type TestimonialFieldsFragment = { readonly jsonId: number, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TrustedLogoFieldsFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type SiteUrlForRobotsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlForRobotsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

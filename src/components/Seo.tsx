@@ -4,7 +4,7 @@ import { graphql, withPrefix } from "gatsby"
 interface SeoProps {
   site: Queries.SeoSiteFragment
   siteUrl: string
-  /** The agency's schema.org JSON, built at build time (see createResolvers in gatsby-node.ts). */
+  /** The agency's schema.org JSON, built at build time (src/build/resolvers.ts). */
   structuredData?: string
   /** A page's own title; the home page uses the agency's name and promise. */
   title?: string
@@ -13,14 +13,7 @@ interface SeoProps {
   noindex?: boolean
 }
 
-/** The configured site URL from a page query's `site { siteMetadata { siteUrl } } }`. */
-export function siteUrlOf(data: {
-  readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null
-}): string {
-  return data.site?.siteMetadata?.siteUrl ?? ""
-}
-
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 const THEME_COLORS = { light: "#ffffff", dark: "#020617" }
 
 /**
@@ -72,6 +65,7 @@ export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex 
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment SeoSite on SiteDetails {
     name

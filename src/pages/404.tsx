@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, withPrefix, type HeadProps } from "gatsby"
-import { Seo, siteUrlOf } from "../components/Seo"
+import { Seo } from "../components/Seo"
 import { ButtonLink } from "../components/ButtonLink"
 
 export default function NotFoundPage() {
@@ -22,17 +22,13 @@ export default function NotFoundPage() {
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   return data.siteDetails ? (
-    <Seo site={data.siteDetails} siteUrl={siteUrlOf(data)} title="Page not found" path="/404/" noindex />
+    <Seo site={data.siteDetails} siteUrl={data.siteUrl} title="Page not found" path="/404/" noindex />
   ) : null
 }
 
 export const query = graphql`
   query NotFoundPage {
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    siteUrl
     siteDetails {
       ...SeoSite
     }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Header } from "../sections/Header"
-import { Seo, siteUrlOf } from "../components/Seo"
+import { Seo } from "../components/Seo"
 import { SkipLink } from "../components/SkipLink"
 import { SiteBehaviours } from "../components/SiteBehaviours"
 import { island } from "../components/Island"
@@ -47,27 +47,22 @@ const Footer = island(
 
 type Data = Queries.IndexPageQuery
 
-/** Entries of a list file in the order the editor wrote them (empty if the file has none). */
-function entries<T>(file: { readonly entries: readonly (T | null)[] | null } | null): T[] {
-  return (file?.entries ?? []).filter((entry): entry is T => entry !== null)
-}
-
 export default function IndexPage({ data }: PageProps<Data>) {
   const site = data.siteDetails
   if (!site) throw new Error("content/site.json produced no data")
   return (
     <>
       <SkipLink />
-      <Header site={site} links={entries(data.navigation)} />
+      <Header site={site} links={data.navigation} />
       <main id="main">
         <Hero hero={site.hero} />
-        <TrustedBy count={site.trustedByCount} logos={entries(data.trustedLogos)} />
-        <Services services={entries(data.services)} />
-        <Portfolio projects={entries(data.projects)} />
-        <Testimonials testimonials={entries(data.testimonials)} />
+        <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />
+        <Services services={data.services} />
+        <Portfolio projects={data.projects} />
+        <Testimonials testimonials={data.testimonials} />
         <Contact site={site} />
       </main>
-      <Footer site={site} links={entries(data.footerLinks)} socials={entries(data.socialLinks)} />
+      <Footer site={site} links={data.footerLinks} socials={data.socialLinks} />
       <SiteBehaviours />
     </>
   )
@@ -75,16 +70,12 @@ export default function IndexPage({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const site = data.siteDetails
-  return site ? <Seo site={site} siteUrl={siteUrlOf(data)} structuredData={site.structuredData} /> : null
+  return site ? <Seo site={site} siteUrl={data.siteUrl} structuredData={site.structuredData} /> : null
 }
 
 export const query = graphql`
   query IndexPage {
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    siteUrl
     siteDetails {
       ...SiteLogos
       ...HeroContent
@@ -94,40 +85,26 @@ export const query = graphql`
       structuredData
       trustedByCount
     }
-    navigation: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "navigation.json" }) {
-      entries: childrenNavLink {
-        ...NavLinkFields
-      }
+    navigation {
+      ...NavLinkFields
     }
-    trustedLogos: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "trusted-logos.json" }) {
-      entries: childrenTrustedLogo {
-        ...TrustedLogoFields
-      }
+    trustedLogos {
+      ...TrustedLogoFields
     }
-    services: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "services.json" }) {
-      entries: childrenService {
-        ...ServiceFields
-      }
+    services {
+      ...ServiceFields
     }
-    projects: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "projects.json" }) {
-      entries: childrenProject {
-        ...PortfolioProject
-      }
+    projects {
+      ...PortfolioProject
     }
-    testimonials: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "testimonials.json" }) {
-      entries: childrenTestimonial {
-        ...TestimonialFields
-      }
+    testimonials {
+      ...TestimonialFields
     }
-    footerLinks: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "footer-links.json" }) {
-      entries: childrenFooterLink {
-        ...FooterLinkFields
-      }
+    footerLinks {
+      ...FooterLinkFields
     }
-    socialLinks: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "social-links.json" }) {
-      entries: childrenSocialLink {
-        ...SocialLinkFields
-      }
+    socialLinks {
+      ...SocialLinkFields
     }
   }
 `

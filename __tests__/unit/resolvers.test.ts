@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { createQueryFields } from "../../src/build/resolvers"
+import { CONTENT_FILES } from "../../src/lib/content/files"
+
+type Field = { type: string; resolve: (source: unknown, args: unknown, context: unknown) => Promise<unknown> }
+
+/** The Query fields createQueryFields adds, as Gatsby would receive them. */
+function queryFields(): Record<string, Field> {
+  let resolvers: { Query: Record<string, Field> } | undefined
+  const createResolvers = (given: typeof resolvers) => (resolvers = given)
+  ;(createQueryFields as (args: unknown) => void)({ createResolvers, pathPrefix: "" })
+  return resolvers!.Query
+}
+
+/** A node model holding content/<file>'s File node with these children, and those nodes. */
+function nodeModel(file: string, children: { id: string; title: string }[]) {
+  return {
+    findOne: async ({ type, query }: { type: string; query?: { filter: { relativePath: { eq: string } } } }) =>
+      type === "File" && query?.filter.relativePath.eq === file ? { children: children.map((c) => c.id) } : null,
+    getNodesByIds: ({ ids }: { ids: string[] }) => ids.map((id) => children.find((child) => child.id === id)),
+  }
+}
+
+describe("the root list fields", () => {
+  it("has a non-null list field for every list file, and none for the site details", () => {
+    const fields = queryFields()
+    const lists = CONTENT_FILES.filter((file) => file.file !== "site.json")
+    for (const { listField, typeName } of lists) expect(fields[listField!]?.type).toBe(`[${typeName}!]!`)
+    expect(Object.keys(fields).sort()).toEqual([...lists.map((file) => file.listField!), "siteUrl"].sort())
+  })
+
+  it("returns a file's entries in the order the editor wrote them", async () => {
+    const entries = [
+      { id: "b", title: "Second written first" },
+      { id: "a", title: "Then this one" },
+      { id: "c", title: "And this" },
+    ]
+    const projects = queryFields().projects!
+    expect(await projects.resolve({}, {}, { nodeModel: nodeModel("projects.json", entries) })).toEqual(entries)
+  })
+
+  it("returns an empty list, not null, when the file has no entries", async () => {
+    const services = queryFields().services!
+    expect(await services.resolve({}, {}, { nodeModel: nodeModel("projects.json", []) })).toEqual([])
+  })
+})
