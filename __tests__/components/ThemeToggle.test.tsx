@@ -41,6 +41,8 @@ describe("ThemeToggle", () => {
   it("follows a change made in another tab", () => {
     render(<ThemeToggle />)
     act(() => {
+      // The other tab's write is in this tab's storage by the time the event arrives.
+      localStorage.setItem("theme", "dark")
       window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark" }))
     })
     expect(root).toHaveClass("dark")

@@ -1,4 +1,10 @@
-import { applyTheme, oppositeTheme, PRE_PAINT_SCRIPT, resolveTheme, THEME_STORAGE_KEY } from "../../src/lib/theme"
+import {
+  applyPreferredTheme,
+  applyTheme,
+  oppositeTheme,
+  PRE_PAINT_SCRIPT,
+  THEME_STORAGE_KEY,
+} from "../../src/lib/theme"
 
 function mockMedia(matches: Record<string, boolean>) {
   window.matchMedia = ((query: string) => ({
@@ -10,17 +16,6 @@ function mockMedia(matches: Record<string, boolean>) {
 }
 
 describe("theme choice", () => {
-  it("keeps a stored choice whatever the system prefers", () => {
-    expect(resolveTheme("dark", false)).toBe("dark")
-    expect(resolveTheme("light", true)).toBe("light")
-  })
-
-  it("follows the system when nothing valid is stored", () => {
-    expect(resolveTheme(null, true)).toBe("dark")
-    expect(resolveTheme(null, false)).toBe("light")
-    expect(resolveTheme("purple", true)).toBe("dark")
-  })
-
   it("switches to the other theme", () => {
     expect(oppositeTheme("light")).toBe("dark")
     expect(oppositeTheme("dark")).toBe("light")
@@ -37,25 +32,33 @@ describe("theme choice", () => {
   })
 })
 
-describe("the pre-paint script", () => {
+describe("the visitor's theme, as the pre-paint script and useTheme apply it", () => {
   afterEach(() => {
     localStorage.clear()
     document.documentElement.className = ""
     document.documentElement.removeAttribute("style")
   })
 
-  // Every combination of stored value and system preference must give what resolveTheme gives.
-  for (const stored of [null, "light", "dark", "junk"]) {
-    for (const systemDark of [false, true]) {
-      it(`agrees with resolveTheme for stored=${stored} and a ${systemDark ? "dark" : "light"} system`, () => {
-        if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored)
-        mockMedia({ "(prefers-color-scheme: dark)": systemDark })
-        new Function(PRE_PAINT_SCRIPT)()
-        const expected = resolveTheme(stored, systemDark)
-        expect(document.documentElement.classList.contains("dark")).toBe(expected === "dark")
-        expect(document.documentElement.style.colorScheme).toBe(expected)
-      })
-    }
+  // [stored choice, system prefers dark, theme]: a stored choice wins, else the system decides.
+  const cases: [string | null, boolean, "light" | "dark"][] = [
+    [null, false, "light"],
+    [null, true, "dark"],
+    ["light", false, "light"],
+    ["light", true, "light"],
+    ["dark", false, "dark"],
+    ["dark", true, "dark"],
+    ["junk", true, "dark"],
+    ["junk", false, "light"],
+  ]
+  for (const [stored, systemDark, theme] of cases) {
+    it(`is ${theme} with ${stored ?? "nothing"} stored and a ${systemDark ? "dark" : "light"} system, run from its own source`, () => {
+      if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored)
+      mockMedia({ "(prefers-color-scheme: dark)": systemDark })
+      // What <head> runs: the function's source, with nothing from outside it.
+      new Function(PRE_PAINT_SCRIPT)()
+      expect(document.documentElement.classList.contains("dark")).toBe(theme === "dark")
+      expect(document.documentElement.style.colorScheme).toBe(theme)
+    })
   }
 
   it("still applies the system theme when storage is blocked", () => {
@@ -63,7 +66,7 @@ describe("the pre-paint script", () => {
     const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new Error("SecurityError")
     })
-    new Function(PRE_PAINT_SCRIPT)()
+    applyPreferredTheme(THEME_STORAGE_KEY)
     getItem.mockRestore()
     expect(document.documentElement.classList.contains("dark")).toBe(true)
   })

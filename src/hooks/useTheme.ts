@@ -1,19 +1,12 @@
 import { useCallback, useEffect } from "react"
-import { applyTheme, currentTheme, oppositeTheme, parseTheme, resolveTheme, THEME_STORAGE_KEY } from "../lib/theme"
+import { applyPreferredTheme, applyTheme, currentTheme, oppositeTheme, THEME_STORAGE_KEY } from "../lib/theme"
 
 const SYSTEM_DARK = "(prefers-color-scheme: dark)"
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY)
-  } catch {
-    return null // storage can be blocked; the theme then lasts for this page only
-  }
-}
-
 /**
  * The root's `dark` class is the single source of truth (set before paint by PRE_PAINT_SCRIPT), so
- * there is no React state to disagree with it. Other tabs and system changes are followed.
+ * there is no React state to disagree with it. Other tabs and system changes are followed by the
+ * same function as the pre-paint script: a stored choice wins, else the system decides.
  */
 export function useTheme(): { toggle: () => void } {
   const toggle = useCallback(() => {
@@ -28,15 +21,11 @@ export function useTheme(): { toggle: () => void } {
   }, [])
 
   useEffect(() => {
-    const root = document.documentElement
     const system = window.matchMedia(SYSTEM_DARK)
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null)
-        applyTheme(root, resolveTheme(event.newValue, system.matches))
+      if (event.key === THEME_STORAGE_KEY || event.key === null) applyPreferredTheme(THEME_STORAGE_KEY)
     }
-    const onSystemChange = () => {
-      if (!parseTheme(readStored())) applyTheme(root, system.matches ? "dark" : "light")
-    }
+    const onSystemChange = () => applyPreferredTheme(THEME_STORAGE_KEY)
     window.addEventListener("storage", onStorage)
     system.addEventListener("change", onSystemChange)
     return () => {

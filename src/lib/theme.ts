@@ -3,15 +3,6 @@ export type Theme = "light" | "dark"
 /** localStorage key of the visitor's choice (the spec's name). */
 export const THEME_STORAGE_KEY = "theme"
 
-export function parseTheme(value: unknown): Theme | null {
-  return value === "light" || value === "dark" ? value : null
-}
-
-/** A stored choice wins; with none, follow the system's colour-scheme preference. */
-export function resolveTheme(stored: string | null, systemPrefersDark: boolean): Theme {
-  return parseTheme(stored) ?? (systemPrefersDark ? "dark" : "light")
-}
-
 export function oppositeTheme(theme: Theme): Theme {
   return theme === "dark" ? "light" : "dark"
 }
@@ -27,7 +18,22 @@ export function applyTheme(root: HTMLElement, theme: Theme): void {
 }
 
 /**
- * Runs in <head> before the body paints, so neither a stored nor a system dark theme flashes
- * light first. It repeats resolveTheme/applyTheme in plain ES5 (a test keeps the two in step).
+ * Puts the visitor's theme on the root: the stored choice, or else the system's preference. It
+ * runs twice over: as the pre-paint script in <head> (PRE_PAINT_SCRIPT, its own source), so
+ * neither a stored nor a system dark theme flashes light first, and from useTheme when another tab
+ * or the system changes. Being sent as source, it uses nothing from outside itself.
  */
-export const PRE_PAINT_SCRIPT = `(function(){var r=document.documentElement,s=null;try{s=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}try{var d=s==="dark"||(s!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"}catch(e){}})()`
+export function applyPreferredTheme(storageKey: string): void {
+  const root = document.documentElement
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(storageKey)
+  } catch {
+    // Storage can be blocked: the system's preference then decides.
+  }
+  const dark = stored === "dark" || (stored !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches)
+  root.classList.toggle("dark", dark)
+  root.style.colorScheme = dark ? "dark" : "light"
+}
+
+export const PRE_PAINT_SCRIPT = `(${applyPreferredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`
