@@ -64,6 +64,9 @@ export function useSendForm({
     const decision = decideSubmit(current.current, trap?.value ?? "")
     if (decision !== "send" || (validate && !validate(form))) return
     const submitButton = form.querySelector<HTMLElement>('[type="submit"]')
+    // What is sent is what the form holds now, read before any re-render while the code loads.
+    const fields = params(form)
+    const mailto = fallbackMailto(form)
     const settle = () => {
       current.current = "idle"
       setStatus("idle")
@@ -75,7 +78,7 @@ export function useSendForm({
     let outcome: Awaited<ReturnType<typeof sending.deliver>>
     try {
       sending = await loadSendingCode()
-      outcome = await sending.deliver(kind, params(form), fallbackMailto(form))
+      outcome = await sending.deliver(kind, fields, mailto)
     } catch (error) {
       // The sending code, or the e-mail client it loads, would not download.
       console.error("The message could not be sent:", error)
