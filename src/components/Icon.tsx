@@ -1,8 +1,8 @@
 import * as React from "react"
 import { withPrefix } from "gatsby"
 
-/** The symbols in static/icons.svg (made by scripts/build-icon-sprite.mjs; a test keeps the two in step). */
-export const ICON_NAMES = [
+/** The symbols in static/icons.svg; scripts/build-icon-sprite.ts draws exactly these (its ICONS is typed by them). */
+const ICON_NAMES = [
   "code",
   "mobile",
   "palette",

@@ -22,6 +22,7 @@ export function Logo({ site, className = "h-10 w-auto", priority = false }: Logo
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment SiteLogos on SiteDetails {
     name

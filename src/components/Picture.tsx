@@ -2,8 +2,7 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** What a query returns for an image field: `file { childImageSharp { gatsbyImageData } }`. */
-export type ImageFile =
-  { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined
 
 interface PictureProps {
   image: ImageFile

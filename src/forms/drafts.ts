@@ -5,7 +5,7 @@
  */
 import { draftFrom, EMPTY_DRAFT, isEmptyDraft, type ContactDraft } from "./form-values"
 
-export interface SavedDraft {
+interface SavedDraft {
   draft: ContactDraft
   savedAt: number
 }

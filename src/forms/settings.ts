@@ -19,18 +19,18 @@ export type EmailSetup =
   | { mode: "stand-in"; settings: EmailSettings }
   | { mode: "not-configured" }
 
-export type EmailEnv = Partial<Record<(typeof EMAIL_ENV_NAMES)[number], string>>
+/** The environment variables the e-mail setup reads. */
+type EmailEnvName =
+  | "GATSBY_EMAILJS_SERVICE_ID"
+  | "GATSBY_EMAILJS_TEMPLATE_ID"
+  | "GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID"
+  | "GATSBY_EMAILJS_PUBLIC_KEY"
+  | "GATSBY_EMAILJS_ORIGIN"
+  | "GATSBY_EMAILJS_THROTTLE_MS"
+  | "GATSBY_EMAILJS_BLOCK_HEADLESS"
+  | "GATSBY_EMAILJS_BLOCK_LIST"
 
-export const EMAIL_ENV_NAMES = [
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-  "GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID",
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_ORIGIN",
-  "GATSBY_EMAILJS_THROTTLE_MS",
-  "GATSBY_EMAILJS_BLOCK_HEADLESS",
-  "GATSBY_EMAILJS_BLOCK_LIST",
-] as const
+export type EmailEnv = Partial<Record<EmailEnvName, string>>
 
 /** The path the development server's stand-in answers on (under the site's own origin). */
 export const STAND_IN_PATH = "/__email"
@@ -86,7 +86,7 @@ export function emailSetup(env: EmailEnv, isDevelop: boolean, siteOrigin = ""): 
  * This build's values. Gatsby inlines GATSBY_* variables at build time only where they are
  * written out in full, so each is named here rather than looked up by key.
  */
-export function buildEnv(): EmailEnv {
+function buildEnv(): EmailEnv {
   return {
     GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,
     GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
@@ -100,7 +100,7 @@ export function buildEnv(): EmailEnv {
 }
 
 /** This site's setup as built; the stand-in's address is read from the page at send time. */
-export function siteEmailSetup(): EmailSetup {
+function siteEmailSetup(): EmailSetup {
   const origin = typeof window === "undefined" ? "" : window.location.origin
   return emailSetup(buildEnv(), process.env.NODE_ENV === "development", origin)
 }

@@ -7,7 +7,7 @@ export interface Point {
 export const RING_EASING = 0.1
 
 /** Below this distance in px the ring is drawn on the pointer and the loop can rest. */
-export const SETTLE_DISTANCE = 0.1
+const SETTLE_DISTANCE = 0.1
 
 /** One animation frame of the ring's easing toward the pointer. */
 export function easeToward(current: Point, target: Point, factor = RING_EASING): Point {

@@ -58,6 +58,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment ContactDetails on SiteDetails {
     shortName

@@ -60,6 +60,7 @@ export function Footer({ site, links, socials }: FooterProps) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment FooterSite on SiteDetails {
     shortName

@@ -40,6 +40,7 @@ export function Header({ site, links }: HeaderProps) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment NavLinkFields on NavLink {
     name

@@ -44,6 +44,7 @@ export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment HeroContent on SiteDetails {
     hero {

@@ -72,6 +72,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment PortfolioProject on Project {
     title

@@ -31,6 +31,7 @@ export function Services({ services }: { services: readonly Queries.ServiceField
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment ServiceFields on Service {
     title

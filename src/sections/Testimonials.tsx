@@ -38,6 +38,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment TestimonialFields on Testimonial {
     jsonId

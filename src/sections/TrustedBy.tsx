@@ -32,6 +32,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
   )
 }
 
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment TrustedLogoFields on TrustedLogo {
     name

@@ -19,7 +19,7 @@ export function classifySendError(error: unknown, online = true): SendFailure {
   return "server"
 }
 
-export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
+const FAILURE_DETAIL: Record<SendFailure, string | null> = {
   "rate-limited": "You sent a message a moment ago. Please wait a few seconds, then try again.",
   offline: "Your device seems to be offline. Check your connection and try again: what you typed is kept.",
   timeout: `We got no answer within ${SEND_TIMEOUT_MS / 1000} seconds, so we cannot tell whether your message arrived. What you typed is kept: try again, or send us an email.`,

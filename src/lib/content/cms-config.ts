@@ -41,7 +41,7 @@ export interface CmsField {
 const ONE_LINE = 100
 
 /** Where the content folder's images live in the repository, and how content files name them. */
-export const MEDIA = { contentDir: "content", folder: "content/images", publicPrefix: "images" } as const
+const MEDIA = { contentDir: "content", folder: "content/images", publicPrefix: "images" } as const
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/avif"
 
@@ -62,7 +62,7 @@ interface Resolved extends JsonSchema {
  * A property's schema with its `$ref` followed and its own keywords laid over the target's (the
  * way the schemas use it: a shared type, then this field's limit and description).
  */
-export function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
+function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
   if (!schema.$ref) return { ...schema, patternMessage: schema.pattern ? schema.description : undefined }
   const [file, pointer = ""] = schema.$ref.split("#")
   const source = file ? definitions : local

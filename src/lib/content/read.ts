@@ -10,7 +10,7 @@ export type ReadResult = { text: string } | { problem: string }
 const SAVE_AS_UTF8 =
   'save it as "UTF-8" (in VS Code: click the encoding in the status bar, then "Save with Encoding" → UTF-8; in Notepad: Save as → Encoding: UTF-8)'
 
-export function decodeContent(bytes: Uint8Array): ReadResult {
+function decodeContent(bytes: Uint8Array): ReadResult {
   const [a, b, c] = bytes
   if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || bytes.slice(0, 64).includes(0))
     return { problem: `is saved as UTF-16 text, which the build cannot read: ${SAVE_AS_UTF8}` }
