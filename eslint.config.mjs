@@ -14,6 +14,7 @@ export default tseslint.config(
       "node_modules/",
       "coverage/",
       "screenshots/",
+      "test-results/",
       ".wrangler/",
       "src/gatsby-types.d.ts",
     ],
@@ -36,6 +37,11 @@ export default tseslint.config(
     // Tests index into fixtures they just built; a wrong guess fails the test anyway.
     files: ["__tests__/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // Playwright's fixtures: `use` is not React's, and a fixture without dependencies takes `{}`.
+    files: ["__tests__/**/*.spec.ts", "__tests__/site/harness.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {
     files: ["**/*.js", "**/*.cjs"],

@@ -1,1 +1,10 @@
+import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/global.css"
+
+/**
+ * Marks the root once the page has hydrated and run its effects, as each section does for itself
+ * (Island.tsx): for tests, and anyone inspecting the page, to know the header's buttons now act.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = ""
+}

@@ -5,53 +5,57 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 source scripts/ensure-tools.sh
 
-passed=0
-failed=0
-results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
+started=$SECONDS
 
 step() {
-  local name=$1
+  local name=$1 begun=$SECONDS
   shift
   printf '\n== %s\n' "$name"
   if ! "$@"; then
-    printf '\nnpm test: "%s" failed\n' "$name" >&2
+    printf '\nnpm test: "%s" failed after %s\n' "$name" "$(elapsed)" >&2
     exit 1
   fi
+  printf '(%s s)\n' $((SECONDS - begun))
+}
+elapsed() { printf '%d min %02d s' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+
+# Both runners write JSON reports; their counts make the last line. Inside `if`, set -e does not
+# stop on a failure, so each step returns its runner's own exit status.
+mkdir -p test-results
+jest_tests() { npx jest --ci --json --outputFile=test-results/jest.json; }
+browser_tests() { npx playwright test; }
+count() {
+  node -e '
+    const { existsSync } = require("node:fs")
+    const jest = require("./test-results/jest.json")
+    // No report, or errors outside any test (a file that does not load): at least one failure.
+    const report = existsSync("./test-results/results.json") ? require("./test-results/results.json") : { errors: ["no report"] }
+    const stats = { expected: 0, flaky: 0, unexpected: 0, skipped: 0, ...report.stats }
+    // A test Playwright did not run (its dependencies failed) counts as failed: it proved nothing.
+    const failed = stats.unexpected + stats.skipped + (report.errors?.length ?? 0)
+    console.log(`${jest.numPassedTests + stats.expected + stats.flaky} passed, ${jest.numFailedTests + failed} failed`)'
 }
 
-# Both counters return the runner's own exit status: inside `if`, set -e does not stop on failure.
-count_jest() {
-  local status=0
-  npx jest --ci --json --outputFile="$results/jest.json" "$@" || status=$?
-  read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$results/jest.json")
-  passed=$((passed + p))
-  failed=$((failed + f))
-  return "$status"
-}
-
-count_node_tests() {
-  node --test --test-concurrency=1 --test-reporter=spec "$@" | tee "$results/node.txt"
-  local status=${PIPESTATUS[0]}
-  passed=$((passed + $(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$results/node.txt")))
-  failed=$((failed + $(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$results/node.txt")))
-  return "$status"
-}
-
-step "Content check (npm run content:check)" node scripts/content-check.mjs
-step "CONTENT.md lists the schemas' limits (npm run content:limits)" node scripts/content-limits.mjs --check
+step "Content check (npm run content:check)" npx tsx scripts/content-check.mts
+step "CONTENT.md lists the schemas' limits (npm run content:limits)" npx tsx scripts/content-limits.mts --check
 step "Type-check (tsc)" npx tsc --noEmit
 step "Lint and format (eslint, prettier)" npm run --silent lint
-step "Unit and component tests (jest)" count_jest
+step "Unused files, exports and dependencies (knip)" npx knip
+step "Unit and component tests (jest)" jest_tests
+# The path-prefix tests' build first: Gatsby always builds into public/, and the build below,
+# which every other browser test serves, replaces it.
+step "Build under a path prefix (npm run build:prefix)" npx tsx scripts/build-prefixed.mts
 # Test keys: the browser tests intercept every request to the e-mail service and check it.
 step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
   GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test npx gatsby build
-step "First-load JavaScript budget (npm run check:budget)" node scripts/check-budget.mjs
-step "HTML validation (npm run check:html)" node scripts/check-html.mjs
-step "Browser and build tests (node --test, Chromium at $CHROME_PATH)" count_node_tests __tests__/e2e/
-step "Development server tests (gatsby develop)" count_node_tests __tests__/dev/
-step "Path prefix tests (gatsby build --prefix-paths)" count_node_tests __tests__/prefix/
-# The prefix test replaced public/: leave a normal build behind for `npm run serve`.
-step "Rebuild without the path prefix" npx gatsby build
+step "First-load JavaScript budget (npm run check:budget)" npx tsx scripts/check-budget.mts
+step "HTML validation (npm run check:html)" npx tsx scripts/check-html.mts
+browser_status=0
+rm -f test-results/results.json
+printf '\n== %s\n' "Browser, build and develop tests (Playwright, Chromium at $CHROME_PATH)"
+browser_tests || browser_status=$?
 
-printf '\n%s passed, %s failed\n' "$passed" "$failed"
+printf '\nnpm test took %s.\n' "$(elapsed)"
+[ "$browser_status" = 0 ] || printf 'npm test: the browser tests failed; their report: npx playwright show-report test-results/report\n' >&2
+count
+exit "$browser_status"

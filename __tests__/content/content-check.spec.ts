@@ -1,0 +1,53 @@
+// npm run content:check: the build's validation without a build, with annotations for GitHub.
+import { test, expect } from "@playwright/test"
+import { spawnSync } from "node:child_process"
+import { contentSandbox } from "../content-sandbox"
+
+const check = (env: Record<string, string> = {}, args: string[] = []) =>
+  spawnSync("npx", ["tsx", "scripts/content-check.mts", ...args], {
+    env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+    encoding: "utf8",
+  })
+
+test.describe("content:check", () => {
+  test("passes the shipped content, and says how long it took", () => {
+    const result = check()
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/^Content check passed: content\/ is valid \(\d+\.\d\d s\)\.$/m)
+  })
+
+  test("lists every image with the width and height its header gives, with --images", () => {
+    const result = check({}, ["--images"])
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(
+      /^image {4}content\/images\/covers\/banquet-booking\.png {2}1600×1000 pixels, \d+ KB$/m,
+    )
+    expect(result.stdout).toMatch(/^image {4}content\/images\/avatars\/\S+\.png {2}256×256 pixels/m)
+  })
+
+  test("fails on a broken file with the build's message, and annotates the line for GitHub Actions", () => {
+    const sandbox = contentSandbox()
+    try {
+      sandbox.edit<{ year: unknown }[]>("projects.json", (projects) => (projects[2]!.year = 2024))
+      const line =
+        sandbox
+          .read("projects.json")
+          .split("\n")
+          .findIndex((text) => text.includes('"year": 2024')) + 1
+      const result = check({ CONTENT_DIR: sandbox.dir, GITHUB_ACTIONS: "true" })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toMatch(
+        /projects\.json:\d+:\d+ {2}project 3 \("Course catalogue website"\), field "year": should be text/,
+      )
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `^::error file=[^,]*projects\\.json,line=${line},col=\\d+,title=Content%3A projects\\.json::project 3`,
+          "m",
+        ),
+      )
+      expect(result.stdout).toMatch(/Content check failed: 1 problem to fix/)
+    } finally {
+      sandbox.dispose()
+    }
+  })
+})

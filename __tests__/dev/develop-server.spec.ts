@@ -1,0 +1,134 @@
+// Starts `gatsby develop` without e-mail keys, as a newcomer would, and checks GraphiQL's data,
+// the e-mail stand-in end to end, and the content editor's page (its local-repository mode).
+// playwright.config.ts runs it after every other project: develop rewrites .cache.
+import { test as base, expect } from "@playwright/test"
+import { spawn } from "node:child_process"
+import { existsSync, readFileSync, rmSync } from "node:fs"
+import { freePort } from "../../scripts/lib/pages-dev"
+import { fillContactForm, type Enquiry } from "../site/harness"
+
+const OUTBOX = ".outbox/messages.jsonl"
+const NEWCOMER: Enquiry = {
+  from_name: "Newcomer",
+  reply_to: "newcomer@example.lk",
+  message: "Trying the form locally.",
+}
+
+type Develop = { url: string; output: () => string }
+
+const test = base.extend<object, { develop: Develop }>({
+  develop: [
+    async ({}, use) => {
+      rmSync(OUTBOX, { force: true })
+      const url = `http://127.0.0.1:${await freePort()}`
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")),
+      )
+      const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(url).port], {
+        env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+        detached: true, // its own process group, so the end of the tests ends every process it started
+      })
+      let output = ""
+      server.stdout.on("data", (chunk) => (output += chunk))
+      server.stderr.on("data", (chunk) => (output += chunk))
+      try {
+        await expect
+          .poll(
+            async () => {
+              if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${output}`)
+              return fetch(url).then(
+                (response) => response.ok,
+                () => false,
+              )
+            },
+            { timeout: 240_000, intervals: [1000], message: "gatsby develop answers" },
+          )
+          .toBe(true)
+        await use({ url, output: () => output })
+      } finally {
+        process.kill(-server.pid!, "SIGTERM")
+      }
+    },
+    { scope: "worker", timeout: 300_000 },
+  ],
+})
+
+test.describe.configure({ mode: "default" })
+// develop compiles on the first requests, and two cores are slow at it.
+test.use({ actionTimeout: 120_000 })
+
+test.describe("gatsby develop", () => {
+  test("serves GraphiQL with the explicit content types: 10 projects, in order, with resolved cover images", async ({
+    develop,
+    request,
+  }) => {
+    const query = async <T>(text: string) =>
+      (await (await request.post(`${develop.url}/___graphql`, { data: { query: text } })).json()) as {
+        data: T
+        errors?: unknown
+      }
+    type Cover = { childImageSharp: { gatsbyImageData: { images: { fallback: { src: string } } } } }
+    const { data, errors } = await query<{ projects: { title: string; image: Cover }[] }>(
+      `{ projects { title image { childImageSharp { gatsbyImageData(width: 400) } } } }`,
+    )
+    expect(errors).toBeUndefined()
+    const titles = (JSON.parse(readFileSync("content/projects.json", "utf8")) as { title: string }[]).map(
+      (project) => project.title,
+    )
+    expect(data.projects.map((project) => project.title)).toEqual(titles)
+    for (const project of data.projects)
+      expect(project.image.childImageSharp.gatsbyImageData.images.fallback.src, project.title).toMatch(/\.png$/)
+    const types = await query<{ __schema: { types: { name: string }[] } }>("{ __schema { types { name } } }")
+    const names = types.data.__schema.types.map((type) => type.name)
+    for (const type of [
+      "SiteDetails",
+      "Project",
+      "Testimonial",
+      "Service",
+      "TrustedLogo",
+      "NavLink",
+      "FooterLink",
+      "SocialLink",
+    ])
+      expect(names).toContain(type)
+    expect((await request.get(`${develop.url}/___graphql`)).status(), "the GraphiQL page itself").toBe(200)
+  })
+
+  test("serves the content editor at /admin/, where CONTENT.md sends editors who try it locally", async ({
+    develop,
+    request,
+  }) => {
+    const moved = await request.get(`${develop.url}/admin`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers()["location"]).toBe("/admin/")
+    const page = await request.get(`${develop.url}/admin/`)
+    expect(page.status()).toBe(200)
+    expect(await page.text()).toMatch(/<script src="sveltia-cms\.js"><\/script>/)
+    const config = (await (await request.get(`${develop.url}/admin/config.json`)).json()) as {
+      collections: { files: unknown[] }[]
+    }
+    expect(config.collections[0]!.files).toHaveLength(8)
+    expect((await request.get(`${develop.url}/admin/sveltia-cms.js`)).status()).toBe(200)
+  })
+
+  test("answers the contact form with its e-mail stand-in when no keys are set", async ({ develop, page }) => {
+    test.setTimeout(300_000)
+    page.setDefaultTimeout(20_000)
+    // The hot-reload connection never lets the network go idle: wait for React to hydrate the form.
+    // On a cold clone develop compiles the browser bundle on this first request: allow for it.
+    await page.goto(develop.url, { waitUntil: "load", timeout: 240_000 })
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[name="from_name"]') ?? {}).some((key) => key.startsWith("__reactFiber")),
+    )
+    const form = await fillContactForm(page, NEWCOMER)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(existsSync(OUTBOX), "the outbox file was written").toBe(true)
+    const entry = JSON.parse(readFileSync(OUTBOX, "utf8").trim().split("\n").at(-1)!) as {
+      template_params: Record<string, string>
+    }
+    expect(entry.template_params).toEqual({ ...NEWCOMER, to_name: "Serendib" })
+    expect(develop.output()).toMatch(/\[e-mail stand-in\] stand-in-contact/)
+    expect(develop.output()).toMatch(/"message": "Trying the form locally\."/)
+  })
+})

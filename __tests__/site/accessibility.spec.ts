@@ -1,0 +1,78 @@
+// axe-core against the built page in every state a visitor can put it in, at both widths and in
+// both colour schemes (playwright.config.ts's projects).
+import type { Page } from "@playwright/test"
+import { AxeBuilder } from "@axe-core/playwright"
+import { test, expect, visit, fillContactForm, failChunk, interceptSends, PHONE, SCHEMES, WIDTHS } from "./harness"
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
+
+/** axe's findings on the page as it is now, one line per rule with the elements it flags. */
+async function axe(page: Page) {
+  // Sections below the fold skip rendering until they come near (content-visibility: auto), and
+  // axe cannot measure contrast on what is not laid out: draw them all while it looks.
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>(".below-the-fold"))
+      section.style.contentVisibility = "visible"
+  })
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  )
+}
+
+test.describe("accessibility (axe-core)", () => {
+  test("has no violations once every section is revealed", EVERY_WIDTH_AND_SCHEME, async ({ page }) => {
+    await visit(page)
+    // Reveal every section and let animations finish, so contrast is measured on final colours.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      }
+    })
+    await page.waitForTimeout(800)
+    expect(await axe(page)).toEqual([])
+  })
+
+  test("has no violations with the mobile menu open", { tag: [PHONE.tag, SCHEMES.tag] }, async ({ page }) => {
+    await visit(page)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await page.waitForTimeout(400)
+    expect(await axe(page)).toEqual([])
+  })
+
+  test("has no violations with a dialog open", SCHEMES, async ({ page }) => {
+    await interceptSends(page, { status: 500, body: "x" })
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await page.waitForTimeout(600)
+    expect(await axe(page)).toEqual([])
+  })
+
+  test("has no violations with the form's own notices showing", SCHEMES, async ({ page, context }) => {
+    // The sending code gone after a deploy (alert with a reload button), then, in a second page,
+    // a success told inline because the dialog's code would not download (status).
+    await failChunk(page, "send", 404)
+    await visit(page)
+    let form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(form.getByRole("button", { name: "Reload the page" })).toBeVisible()
+    const reloadNotice = await axe(page)
+    const second = await context.newPage()
+    await failChunk(second, "dialogs", 404)
+    await interceptSends(second)
+    await visit(second)
+    form = await fillContactForm(second)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(form.getByRole("status")).toBeVisible()
+    expect([...reloadNotice, ...(await axe(second))]).toEqual([])
+  })
+})

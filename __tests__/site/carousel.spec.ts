@@ -1,0 +1,142 @@
+// The portfolio carousel: buttons, dots, arrow keys and direct scrolling all move the same slide,
+// announced politely, smooth unless the visitor prefers reduced motion.
+import type { Page } from "@playwright/test"
+import { test, expect, visit, reach, content, WIDTHS } from "./harness"
+
+const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
+
+async function openCarousel(page: Page) {
+  await visit(page)
+  const carousel = page.getByRole("region", { name: "Portfolio projects" })
+  await reach(carousel)
+  const track = carousel.locator("#portfolio-projects-slides")
+  const current = carousel.locator('[aria-current="true"]')
+  /** The slide whose centre is nearest the track's centre, read from the page's layout. */
+  const shown = () =>
+    track.evaluate((track) => {
+      const centre = track.getBoundingClientRect().left + track.clientWidth / 2
+      const distances = [...track.children].map((slide) => {
+        const box = slide.getBoundingClientRect()
+        return Math.abs(box.left + box.width / 2 - centre)
+      })
+      return track.children[distances.indexOf(Math.min(...distances))]!.getAttribute("aria-label")
+    })
+  const toBeOn = async (n: number) => {
+    await expect(current).toHaveAttribute("aria-label", `Slide ${n}: ${titles[n - 1]}`)
+    await expect.poll(shown).toBe(`${n} of 10`)
+  }
+  return { carousel, track, current, shown, toBeOn }
+}
+
+test.describe("portfolio carousel", () => {
+  test.use({ reducedMotion: "reduce" })
+
+  test("is a labelled carousel region whose previous button is disabled on the first slide", async ({
+    page,
+    problems,
+  }) => {
+    const { carousel, current } = await openCarousel(page)
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel")
+    await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    const previous = carousel.getByRole("button", { name: "Previous project" })
+    await expect(previous).toHaveAttribute("aria-disabled", "true")
+    await expect(carousel.getByRole("button", { name: "Next project" })).toHaveAttribute("aria-disabled", "false")
+    // Playwright treats aria-disabled as disabled and will not click it; force the click to prove it does nothing.
+    await previous.click({ force: true })
+    await page.waitForTimeout(300)
+    await expect(current, "a disabled previous does nothing").toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    expect(problems).toEqual([])
+  })
+
+  test("moves with next and previous, scrolls the track, and announces the change politely", async ({ page }) => {
+    const { carousel, toBeOn } = await openCarousel(page)
+    await carousel.getByRole("button", { name: "Next project" }).click()
+    await toBeOn(2)
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(`Slide 2 of 10: ${titles[1]}`)
+    await carousel.getByRole("button", { name: "Previous project" }).click()
+    await toBeOn(1)
+  })
+
+  test("jumps to a slide with its dot, and disables next on the last slide", async ({ page }) => {
+    const { carousel, current, toBeOn } = await openCarousel(page)
+    await carousel.getByRole("button", { name: `Slide 5: ${titles[4]}` }).click()
+    await toBeOn(5)
+    await carousel.getByRole("button", { name: `Slide 10: ${titles[9]}` }).click()
+    await toBeOn(10)
+    const next = carousel.getByRole("button", { name: "Next project" })
+    await expect(next).toHaveAttribute("aria-disabled", "true")
+    await next.click({ force: true })
+    await page.waitForTimeout(300)
+    await expect(current).toHaveAttribute("aria-label", `Slide 10: ${titles[9]}`)
+  })
+
+  test("moves one slide per arrow key while focus is inside it", async ({ page }) => {
+    const { carousel, toBeOn } = await openCarousel(page)
+    await carousel.getByRole("button", { name: "Next project" }).focus()
+    await page.keyboard.press("ArrowRight")
+    await toBeOn(2)
+    await page.keyboard.press("ArrowRight")
+    await toBeOn(3)
+    await page.keyboard.press("ArrowLeft")
+    await toBeOn(2)
+  })
+
+  test("leaves arrows typed in the contact form, and elsewhere on the page, alone", async ({ page }) => {
+    const { track, current } = await openCarousel(page)
+    const before = await track.evaluate((track) => track.scrollLeft)
+    const message = page.getByRole("textbox", { name: "Message" })
+    await message.fill("Hello there")
+    await message.press("ArrowLeft")
+    await message.press("ArrowLeft")
+    await message.press("ArrowRight")
+    await page.getByRole("link", { name: "Services" }).first().focus()
+    await page.keyboard.press("ArrowRight")
+    await page.waitForTimeout(300)
+    await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    expect(await track.evaluate((track) => track.scrollLeft)).toBe(before)
+    expect(
+      await message.evaluate((el) => (el as HTMLTextAreaElement).selectionStart),
+      "the caret moved in the text instead",
+    ).toBe(10)
+  })
+
+  test("follows the track when it is scrolled directly (swipe or trackpad)", WIDTHS, async ({ page }) => {
+    const { track, toBeOn } = await openCarousel(page)
+    await track.evaluate((track) => {
+      const slide = track.children[3] as HTMLElement
+      track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
+    })
+    await toBeOn(4)
+  })
+
+  test.describe("without a preference for reduced motion", () => {
+    test.use({ reducedMotion: "no-preference" })
+    test("scrolls smoothly", async ({ page }) => {
+      const { carousel, track, toBeOn } = await openCarousel(page)
+      await carousel.getByRole("button", { name: `Slide 6: ${titles[5]}` }).click()
+      const midway = await track.evaluate((el) => el.scrollLeft)
+      await toBeOn(6)
+      await page.waitForTimeout(800)
+      const end = await track.evaluate((el) => el.scrollLeft)
+      expect(midway, `smooth: ${midway} then ${end}`).toBeLessThan(end)
+    })
+  })
+})
+
+test.describe("testimonials", () => {
+  test("shows each review with its name, position, portrait and a five-star rating read as one image", async ({
+    page,
+  }) => {
+    await visit(page)
+    const testimonials = content<{ name: string; position: string; review: string }[]>("testimonials.json")
+    const figures = page.locator("#testimonials figure")
+    await expect(figures).toHaveCount(testimonials.length)
+    for (const [i, testimonial] of testimonials.entries()) {
+      const figure = figures.nth(i)
+      for (const text of [testimonial.name, testimonial.position, testimonial.review])
+        await expect(figure).toContainText(text)
+      await expect(figure.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(1)
+      await expect(figure.locator("picture img")).toHaveCount(1)
+    }
+  })
+})

@@ -1,0 +1,67 @@
+// The custom cursor: a dot on the pointer and a ring easing after it, for mice only, never in the way.
+import type { Page } from "@playwright/test"
+import { test, expect, visit, holdScripts } from "./harness"
+
+/** Where an element is drawn by its transform (the cursor moves its parts by translate3d). */
+const position = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const matrix = new DOMMatrix(getComputedStyle(el).transform)
+    return { x: matrix.m41, y: matrix.m42 }
+  })
+
+test.describe("custom cursor", () => {
+  test("draws a dot on the pointer and a ring that eases after it, hidden from assistive technology", async ({
+    page,
+  }) => {
+    await visit(page)
+    const cursor = page.locator(".cursor")
+    await expect(cursor, "nothing is drawn, or fetched, before the mouse moves").toHaveCount(0)
+    await page.mouse.move(100, 100)
+    await expect(cursor).toHaveAttribute("aria-hidden", "true")
+    await expect(cursor).toHaveCSS("pointer-events", "none")
+    await page.mouse.move(120, 110)
+    await page.mouse.move(400, 300)
+    expect(await position(page, ".cursor-dot")).toEqual({ x: 400, y: 300 })
+    const trailing = await position(page, ".cursor-ring")
+    expect(trailing.x, "the ring trails the pointer").toBeLessThan(400)
+    await expect
+      .poll(() => position(page, ".cursor-ring"), { message: "the ring settles on the pointer" })
+      .toEqual({ x: expect.closeTo(400, 0), y: expect.closeTo(300, 0) })
+  })
+
+  test("appears under the pointer as soon as its code arrives, though the mouse has stopped by then", async ({
+    page,
+  }) => {
+    await visit(page)
+    // The page has loaded; the first mouse move asks for the cursor's code, which is held back.
+    const code = await holdScripts(page)
+    await page.mouse.move(100, 100)
+    expect(await code.requested).toMatch(/\.js$/)
+    // The mouse moves on and stops while the cursor's code is still on its way.
+    await page.mouse.move(250, 200)
+    await page.mouse.move(400, 300)
+    code.release()
+    await expect(page.locator("html")).toHaveAttribute("data-cursor", "visible")
+    expect(await position(page, ".cursor-dot")).toEqual({ x: 400, y: 300 })
+    expect(await position(page, ".cursor-ring")).toEqual({ x: 400, y: 300 })
+  })
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" })
+    test("is not drawn", async ({ page }) => {
+      await visit(page)
+      await page.mouse.move(100, 100)
+      await page.waitForTimeout(300)
+      await expect(page.locator(".cursor")).toHaveCount(0)
+    })
+  })
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+    test("is not drawn", async ({ page }) => {
+      await visit(page)
+      await page.tap("body")
+      await expect(page.locator(".cursor")).toHaveCount(0)
+    })
+  })
+})

@@ -1,0 +1,343 @@
+// The forms where they really break: JavaScript off, scripts held back, storage that throws or is
+// full, an answer that never comes, on-demand code that fails to download, and two open tabs.
+// Served by the host's runtime; requests to the e-mail service are intercepted.
+import type { Page } from "@playwright/test"
+import {
+  test,
+  expect,
+  visit,
+  fillContactForm,
+  VISITOR,
+  TYPED,
+  interceptSends,
+  dialog,
+  contactForm,
+  sendButton,
+  fieldValues,
+  failChunk,
+  holdScripts,
+  reach,
+} from "./harness"
+
+const newsletterForm = (page: Page) => page.locator('form[aria-label="Newsletter"]')
+const mailtoBody = (href: string | null) => new URLSearchParams(href!.split("?")[1]).get("body")
+
+/** What the visitor typed must never reach an address bar, history, or the host's logs. */
+const expectNothingInTheAddress = (page: Page) => expect(new URL(page.url()).search).toBe("")
+
+/** Every address the page asks for from now on, mailto: included. */
+function recordRequests(page: Page) {
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(request.url()))
+  return requested
+}
+
+/** Opens the page with its scripts held until `release()`: a phone on a slow network, before the page is interactive. */
+async function openHeld(page: Page) {
+  const held = await holdScripts(page)
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  return held.release
+}
+
+/** Makes localStorage and sessionStorage throw on access, as a browser that blocks site data does. */
+const blockStorage = (page: Page) =>
+  page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        },
+      })
+  })
+
+test.describe("forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the contact form hands the message to the visitor's mail program, keeps it, and says how else to reach us", async ({
+    page,
+    baseURL,
+  }) => {
+    await visit(page)
+    const requested = recordRequests(page)
+    const form = contactForm(page)
+    // (Playwright's text queries skip <noscript>, where the browser shows this note.)
+    const note = form.locator("noscript p")
+    await expect(note).toBeVisible()
+    await expect(note).toHaveText(/^JavaScript is off in this browser, so Send message opens your e-mail program/)
+    await expect(note).toContainText("info@serendibstudio.lk")
+    await expect(note).toContainText("+94 11 258 4470")
+    await fillContactForm(page)
+    await sendButton(page).click()
+    await expect
+      .poll(() => requested.find((url) => url.startsWith("mailto:")), "the mail program is asked")
+      .toBeTruthy()
+    expectNothingInTheAddress(page)
+    expect(await fieldValues(form)).toEqual(TYPED)
+    const [address, query] = requested
+      .find((url) => url.startsWith("mailto:"))!
+      .slice("mailto:".length)
+      .split("?")
+    expect(address).toBe("info@serendibstudio.lk")
+    const body = new URLSearchParams(query).get("body")!
+    for (const value of TYPED) expect(body).toContain(value)
+    expect(requested.filter((url) => url.startsWith(baseURL!) && url.includes(encodeURIComponent("Dilani")))).toEqual(
+      [],
+    )
+  })
+
+  test("the newsletter form puts no address in the page's URL", async ({ page }) => {
+    await visit(page)
+    const requested = recordRequests(page)
+    await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
+    await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect.poll(() => requested.some((url) => url.startsWith("mailto:info@serendibstudio.lk?"))).toBe(true)
+    expectNothingInTheAddress(page)
+    await expect(newsletterForm(page).locator('input[type="email"]')).toHaveValue("reader@example.lk")
+  })
+})
+
+test.describe("a submit before the page is interactive", () => {
+  for (const browser of ["a current browser", "Safari 15, which has no requestSubmit"])
+    test(`is kept with a note, then sent once, with what was typed, when the scripts arrive (${browser})`, async ({
+      page,
+    }) => {
+      if (browser.startsWith("Safari"))
+        await page.addInitScript(() => delete (HTMLFormElement.prototype as Partial<HTMLFormElement>).requestSubmit)
+      const sent = await interceptSends(page)
+      const release = await openHeld(page)
+      const form = await fillContactForm(page)
+      await sendButton(page).click()
+      await expect(form.getByText("will be sent as soon as the page has finished loading")).toBeVisible()
+      expectNothingInTheAddress(page)
+      expect(sent).toHaveLength(0)
+      await page.waitForTimeout(2000) // a slow phone
+      release()
+      await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible({ timeout: 15_000 })
+      expectNothingInTheAddress(page)
+      expect(sent.map((body) => body.template_params)).toEqual([{ ...VISITOR, to_name: "Serendib" }])
+      expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
+    })
+
+  test("holds a newsletter subscription the same way, and subscribes once", async ({ page }) => {
+    const sent = await interceptSends(page)
+    const release = await openHeld(page)
+    await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
+    await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(
+      newsletterForm(page).getByText("You will be subscribed as soon as the page has finished loading."),
+    ).toBeVisible()
+    expectNothingInTheAddress(page)
+    release()
+    await expect(dialog(page).getByRole("heading", { name: "You're subscribed!" })).toBeVisible({ timeout: 15_000 })
+    expect(sent.map((body) => body.template_params)).toEqual([{ reply_to: "reader@example.lk", to_name: "Serendib" }])
+  })
+
+  test("keeps what was typed before the page was interactive, without a submit", async ({ page }) => {
+    const release = await openHeld(page)
+    await fillContactForm(page)
+    release()
+    await page.waitForLoadState("networkidle")
+    await reach(contactForm(page)) // hydration, then the draft restored from storage
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+    // Still typed after the page became interactive: the form must now be able to send it.
+    const sent = await interceptSends(page)
+    await sendButton(page).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(sent[0]!.template_params).toEqual({ ...VISITOR, to_name: "Serendib" })
+  })
+})
+
+test.describe("storage blocked or full", () => {
+  test("sends when localStorage and sessionStorage throw, rate-limits in memory, and promises no kept draft", async ({
+    page,
+    problems,
+  }) => {
+    await blockStorage(page)
+    const sent = await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page)
+    await expect(form.getByText("Your draft is kept in this browser until it is sent.")).toBeHidden()
+    await sendButton(page).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    await expect(dialog(page)).toContainText("wait a few seconds")
+    expect(sent, "the second send was stopped in the browser").toHaveLength(1)
+    expect(problems.filter((line) => !line.includes("could not be sent"))).toEqual([])
+  })
+
+  test("shows the draft notice only while the draft is really kept", async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key, value) {
+        if (document.documentElement.dataset.storageFull)
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+        return setItem.call(this, key, value)
+      }
+    })
+    await visit(page)
+    const notice = contactForm(page).getByText("Your draft is kept in this browser until it is sent.")
+    await fillContactForm(page)
+    await expect(notice, "kept while storage takes it").toBeVisible()
+    await page.evaluate(() => (document.documentElement.dataset.storageFull = "yes"))
+    await contactForm(page).getByRole("textbox", { name: "Message" }).fill("A longer message that no longer fits")
+    await expect(notice).toBeHidden()
+    await page.evaluate(() => delete document.documentElement.dataset.storageFull)
+    await contactForm(page).getByRole("textbox", { name: "Message" }).fill("Shorter again")
+    await expect(notice).toBeVisible()
+  })
+})
+
+test.describe("a send that never gets an answer", () => {
+  test("fails after 20 seconds with the mailto link and the fields kept; a late answer changes nothing", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    let answer = () => {}
+    let asked = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const requested = new Promise<void>((resolve) => (asked = resolve))
+    const sent: (string | null)[] = []
+    await page.route("**/api/v1.0/email/send**", async (route) => {
+      sent.push(route.request().postData())
+      asked()
+      await answered
+      await route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }).catch(() => {})
+    })
+    await visit(page)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    await requested // the 20 s run from here
+    await page.clock.fastForward(19_000)
+    await page.waitForTimeout(300)
+    await expect(dialog(page), "not before 20 s").toHaveCount(0)
+    await page.clock.fastForward(1_500)
+    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await expect(dialog(page)).toContainText("no answer within 20 seconds")
+    await expect(dialog(page).getByRole("link", { name: "send us an email" })).toHaveAttribute("href", /^mailto:/)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    answer()
+    await page.waitForTimeout(1000)
+    await expect(dialog(page), "no second dialog").toHaveCount(0)
+    expect(sent, "no second send").toHaveLength(1)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+    await expect(sendButton(page)).toBeEnabled()
+  })
+})
+
+test.describe("on-demand code that fails to download", () => {
+  // The dialogs need their code and their stylesheet (/dialogs.css); either may fail to download.
+  const dialogParts: Record<string, (page: Page) => Promise<unknown>> = {
+    code: (page) => failChunk(page, "dialogs", 404),
+    stylesheet: (page) => page.route("**/dialogs.css", (route) => route.fulfill({ status: 404, body: "Not found" })),
+  }
+  for (const [part, fail] of Object.entries(dialogParts))
+    test(`a successful send whose dialog ${part} fails says so in the form, with the reply promise`, async ({
+      page,
+    }) => {
+      await fail(page)
+      const sent = await interceptSends(page)
+      await visit(page)
+      await fillContactForm(page)
+      await sendButton(page).click()
+      const status = contactForm(page).getByRole("status").filter({ hasText: "Form Submitted!" })
+      await expect(status).toContainText("We will reach out to you within 24 hours")
+      expect(sent).toHaveLength(1)
+      await expect(dialog(page)).toHaveCount(0)
+      await expect(contactForm(page).getByText("Something went wrong")).toHaveCount(0)
+      expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
+    })
+
+  test("a failed send whose dialog code fails says so in the form, with the mailto link", async ({ page }) => {
+    await failChunk(page, "dialogs", 404)
+    await interceptSends(page, { status: 500, body: "Internal Server Error" })
+    await visit(page)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    const alert = contactForm(page).getByRole("alert")
+    await expect(alert).toContainText("Oops. Something went wrong")
+    expect(mailtoBody(await alert.getByRole("link", { name: "send us an email" }).getAttribute("href"))).toBe(
+      VISITOR.message,
+    )
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+
+  test("a 404 for the sending code after a new deploy offers a reload, and the draft survives it", async ({ page }) => {
+    await failChunk(page, "send", 404)
+    await visit(page)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    const alert = contactForm(page).getByRole("alert")
+    await expect(alert).toContainText("updated since you opened it")
+    await expect(alert.getByText("offline")).toHaveCount(0)
+    await page.unrouteAll()
+    await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Reload the page" }).click()])
+    await page.waitForLoadState("networkidle")
+    await reach(contactForm(page))
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+
+  test("a 404 for the e-mail client's own file is told the same way, not as a failed send", async ({ page }) => {
+    await failChunk(page, "email-client", 404)
+    const sent = await interceptSends(page)
+    await visit(page)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    const alert = contactForm(page).getByRole("alert")
+    await expect(alert).toContainText("updated since you opened it")
+    await expect(alert.getByRole("button", { name: "Reload the page" })).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+    expect(sent).toHaveLength(0)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+
+  test("a sending code that cannot download while offline still says offline", async ({ page, context }) => {
+    await failChunk(page, "send")
+    await visit(page)
+    await fillContactForm(page)
+    await context.setOffline(true)
+    await sendButton(page).click()
+    const alert = contactForm(page).getByRole("alert")
+    await expect(alert).toContainText("offline")
+    await expect(alert.getByText("updated since")).toHaveCount(0)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+})
+
+test.describe("drafts in two tabs", () => {
+  const DRAFT_A = { ...VISITOR, message: "Tab A: a booking system for our two halls." }
+  const DRAFT_B = { ...VISITOR, message: "Tab B: a loyalty app for our cafe." }
+  const message = (page: Page) => contactForm(page).locator('[name="message"]')
+
+  test("a reload keeps each tab's own draft, and a send in one tab leaves the other's draft alone", async ({
+    page: a,
+    context,
+  }) => {
+    const b = await context.newPage()
+    await visit(a)
+    await visit(b)
+    await fillContactForm(a, DRAFT_A)
+    await fillContactForm(b, DRAFT_B)
+    await a.reload({ waitUntil: "networkidle" })
+    await expect(message(a)).toHaveValue(DRAFT_A.message)
+    await b.reload({ waitUntil: "networkidle" })
+    await expect(message(b)).toHaveValue(DRAFT_B.message)
+    const sent = await interceptSends(b)
+    await sendButton(b).click()
+    await expect(dialog(b).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(sent[0]!.template_params.message).toBe(DRAFT_B.message)
+    await a.reload({ waitUntil: "networkidle" })
+    await expect(message(a)).toHaveValue(DRAFT_A.message)
+    // A tab opened later (say, after the browser crashed) offers the newest draft left.
+    const c = await context.newPage()
+    await visit(c)
+    await reach(contactForm(c))
+    await expect(message(c)).toHaveValue(DRAFT_A.message)
+  })
+})

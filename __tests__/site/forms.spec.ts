@@ -1,0 +1,259 @@
+// The contact and newsletter forms against the built site (built by npm test with test keys).
+// Requests to the e-mail service are intercepted: nothing leaves the machine.
+import type { Page } from "@playwright/test"
+import {
+  test,
+  expect,
+  visit,
+  fillContactForm,
+  VISITOR,
+  TYPED,
+  interceptSends,
+  dialog,
+  contactForm,
+  fieldValues,
+  SCHEMES,
+  sendWith,
+} from "./harness"
+
+const mailtoBody = (href: string | null) => new URLSearchParams(href!.split("?")[1]).get("body")
+
+test.describe("contact form", () => {
+  test("sends exactly the fields the template needs, shows the sending state, confirms and resets", async ({
+    page,
+    problems,
+  }) => {
+    const sent = await interceptSends(page, { delay: 700 })
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await expect(form).toHaveAttribute("aria-busy", "true")
+    expect(Number(await form.evaluate((el) => getComputedStyle(el).opacity)), "dimmed while sending").toBeLessThan(1)
+    await expect(dialog(page)).toBeVisible()
+    expect(sent).toEqual([sendWith("template_contact", { ...VISITOR, to_name: "Serendib" })])
+    await expect(dialog(page).getByRole("heading")).toHaveText("Form Submitted!")
+    await expect(dialog(page)).toContainText("We will reach out to you within 24 hours")
+    expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
+    await expect(contactForm(page)).toHaveAttribute("aria-busy", "false")
+    expect(await page.evaluate(() => localStorage.getItem("contact-draft"))).toBeNull()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    expect(await page.evaluate(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe(
+      "Send us a message",
+    )
+    expect(problems).toEqual([])
+  })
+
+  test("cannot send twice from a double click or Enter while sending", async ({ page }) => {
+    const sent = await interceptSends(page, { delay: 800 })
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).dblclick()
+    await form.getByRole("textbox", { name: "Your name" }).press("Enter")
+    await expect(dialog(page)).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
+
+  test("keeps everything typed when the service fails, logs the error and offers a mailto with the message", async ({
+    page,
+    problems,
+  }) => {
+    await interceptSends(page, { status: 500, body: "Internal Server Error" })
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page).getByRole("heading")).toHaveText("Oops. Something went wrong")
+    await expect(dialog(page)).toContainText("Please try again later or send us an email")
+    const mailto = await dialog(page).getByRole("link", { name: "send us an email" }).getAttribute("href")
+    expect(mailto).toMatch(/^mailto:info@serendibstudio\.lk\?/)
+    expect(mailtoBody(mailto)).toBe(VISITOR.message)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+    expect(
+      problems.some((line) => line.includes("The message could not be sent")),
+      problems.join("\n"),
+    ).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled()
+  })
+
+  test("explains a network failure and lets the visitor retry at once", async ({ page }) => {
+    const sent = await interceptSends(page, (n) => (n === 1 ? { abort: "internetdisconnected" } : {}))
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page)).toContainText("offline")
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(sent, "a failed send does not use up the rate limit").toHaveLength(2)
+  })
+
+  test("explains a 429 from the service", async ({ page }) => {
+    await interceptSends(page, { status: 429, body: "Too Many Requests" })
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page)).toContainText("wait a few seconds")
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+
+  test("rate-limits a second message within 10 seconds in the browser, without a request", async ({ page }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    let form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    form = await fillContactForm(page, { ...VISITOR, message: "One more thing." })
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await expect(dialog(page)).toContainText("wait a few seconds")
+    expect(sent).toHaveLength(1)
+  })
+
+  test("says so in the form, keeping every field, when even the sending code cannot download (offline)", async ({
+    page,
+    context,
+  }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page)
+    await context.setOffline(true)
+    await form.getByRole("button", { name: "Send message" }).click()
+    const alert = form.getByRole("alert")
+    await expect(alert).toContainText("offline, so nothing was sent and what you typed is kept")
+    expect(mailtoBody(await alert.getByRole("link", { name: "send us an email" }).getAttribute("href"))).toBe(
+      VISITOR.message,
+    )
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+    await context.setOffline(false)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
+
+  test("ignores the submit in silence when the honeypot is filled", async ({ page }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.locator('[name="company_website"]').evaluate((input) => ((input as HTMLInputElement).value = "x"))
+    await form.getByRole("button", { name: "Send message" }).click()
+    await page.waitForTimeout(500)
+    expect(sent).toHaveLength(0)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test("lets the browser check required fields and the e-mail format, and refuses a message of spaces", async ({
+    page,
+  }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page, { ...VISITOR, reply_to: "not-an-address" })
+    await form.getByRole("button", { name: "Send message" }).click()
+    expect(
+      await form
+        .getByRole("textbox", { name: "E-mail" })
+        .evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true)
+    await fillContactForm(page, { ...VISITOR, message: "    " })
+    await form.getByRole("button", { name: "Send message" }).click()
+    expect(
+      await form
+        .getByRole("textbox", { name: "Message" })
+        .evaluate((el) => (el as HTMLTextAreaElement).validationMessage),
+    ).toBe("Please write a message.")
+    await page.waitForTimeout(300)
+    expect(sent).toHaveLength(0)
+  })
+
+  test("keeps the draft across a reload", async ({ page }) => {
+    await visit(page)
+    await fillContactForm(page)
+    await page.reload({ waitUntil: "networkidle" })
+    await expect(contactForm(page).locator('[name="message"]')).toHaveValue(VISITOR.message)
+    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
+  })
+
+  test("shows its dialogs in the page's theme", SCHEMES, async ({ page, colorScheme }) => {
+    await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page)).toBeVisible()
+    const background = await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+    const brightness = background
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .reduce((sum, value) => sum + value)
+    if (colorScheme === "dark") expect(brightness, `a dark popup, not ${background}`).toBeLessThan(200)
+    else expect(brightness, `a light popup, not ${background}`).toBeGreaterThan(600)
+  })
+})
+
+test.describe("newsletter", () => {
+  const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" })
+
+  test("subscribes with its own template, shows Sending..., confirms and clears the field", async ({ page }) => {
+    const sent = await interceptSends(page, { delay: 600 })
+    await visit(page)
+    await newsletter(page).getByRole("textbox", { name: "E-mail address" }).fill("reader@example.lk")
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(newsletter(page).getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await expect(newsletter(page)).toHaveAttribute("aria-busy", "true")
+    await expect(dialog(page)).toBeVisible()
+    expect(sent).toEqual([sendWith("template_newsletter", { reply_to: "reader@example.lk", to_name: "Serendib" })])
+    await expect(dialog(page).getByRole("heading")).toHaveText("You're subscribed!")
+    await expect(page.locator("#newsletter-email")).toHaveValue("")
+    expect(page.url(), "no page reload").not.toContain("?")
+  })
+
+  test("keeps the address and explains when subscribing fails", async ({ page }) => {
+    await interceptSends(page, { abort: "internetdisconnected" })
+    await visit(page)
+    await newsletter(page).getByRole("textbox").fill("reader@example.lk")
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await expect(dialog(page)).toContainText("offline")
+    await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
+  })
+
+  test("cannot subscribe twice while sending, and explains a 429", async ({ page }) => {
+    const sent = await interceptSends(page, { status: 429, body: "Too Many Requests", delay: 700 })
+    await visit(page)
+    await newsletter(page).getByRole("textbox").fill("reader@example.lk")
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).dblclick()
+    await newsletter(page).getByRole("textbox").press("Enter")
+    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    await expect(dialog(page)).toContainText("wait a few seconds")
+    await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
+  })
+
+  test("requires a valid address, and ignores a filled honeypot", async ({ page }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    const field = newsletter(page).getByRole("textbox")
+    const validity = () =>
+      field.evaluate((el) => {
+        const { valueMissing, typeMismatch } = (el as HTMLInputElement).validity
+        return { valueMissing, typeMismatch }
+      })
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    expect((await validity()).valueMissing).toBe(true)
+    await field.fill("nope")
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    expect((await validity()).typeMismatch).toBe(true)
+    await field.fill("reader@example.lk")
+    await newsletter(page)
+      .locator('[name="newsletter_website"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = "x"))
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await page.waitForTimeout(400)
+    expect(sent).toHaveLength(0)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+})

@@ -1,0 +1,187 @@
+// What the site's browser tests share: Playwright's `test` with a `problems` fixture, and the
+// visitor's moves and the network's failures that several features are tested under. Playwright's
+// fixtures open a fresh context and page per test and close them however the test ends.
+import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test"
+import { readFileSync } from "node:fs"
+
+export { expect }
+
+/** Tags that ask playwright.config.ts for more of the width and colour-scheme matrix. */
+export const WIDTHS = { tag: "@widths" }
+export const PHONE = { tag: "@phone" }
+export const SCHEMES = { tag: "@schemes" }
+
+export const test = base.extend<{ problems: string[] }>({
+  /** Console errors, page errors, failed requests and HTTP errors the page has met so far. */
+  problems: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`))
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+    page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`))
+    page.on(
+      "response",
+      (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`),
+    )
+    await use(problems)
+  },
+})
+
+/**
+ * Opens a page of the site and waits until it has hydrated (gatsby-browser marks the root), so the
+ * header's buttons act; with JavaScript off, until it has loaded (the pre-paint script then set no
+ * color-scheme on the root).
+ */
+export async function visit(page: Page, path = "/") {
+  await page.goto(path)
+  await expect(page.locator("html[data-hydrated], html:not([style*='color-scheme'])")).toBeAttached()
+}
+
+/** content/<file>, parsed: the tests compare the page with what the editors wrote. */
+export const content = <T = unknown>(file: string): T => JSON.parse(readFileSync(`content/${file}`, "utf8")) as T
+
+/**
+ * Scrolls `locator` into view, as a visitor would, and waits until its part of the page is
+ * interactive: the sections below the header load their code when first needed, and an island
+ * marks itself `data-hydrated` once React has hydrated it and run its effects (Island.tsx).
+ */
+export async function reach(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated")
+}
+
+export type Enquiry = { from_name: string; reply_to: string; message: string }
+
+/** A visitor's enquiry, as the tests type it into the contact form. */
+export const VISITOR: Enquiry = {
+  from_name: "Dilani Perera",
+  reply_to: "dilani@example.lk",
+  message: "We would like a booking system for our two halls.",
+}
+export const TYPED = [VISITOR.from_name, VISITOR.reply_to, VISITOR.message]
+
+/** Types an enquiry into the contact form by its labels; returns the form. */
+export async function fillContactForm(page: Page, values: Enquiry = VISITOR) {
+  const form = page.getByRole("form", { name: "Send us a message" })
+  await form.getByRole("textbox", { name: "Your name" }).fill(values.from_name)
+  await form.getByRole("textbox", { name: "E-mail" }).fill(values.reply_to)
+  await form.getByRole("textbox", { name: "Message" }).fill(values.message)
+  return form
+}
+
+/** What the e-mail service receives for one send. */
+type Sent = {
+  lib_version: string
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, string>
+}
+/** What a send with the build's test keys (scripts/test-all.sh) carries to the e-mail service. */
+export const sendWith = (template_id: string, template_params: Record<string, string>): Sent => ({
+  lib_version: "4.4.1",
+  user_id: "public_test",
+  service_id: "service_test",
+  template_id,
+  template_params,
+})
+type Answer = { status?: number; body?: string; delay?: number; abort?: string }
+
+/** Intercepts sends: each gets `answer` (status, body, delay, abort). Returns the bodies received. */
+export async function interceptSends(page: Page, answer: Answer | ((n: number) => Answer) = {}) {
+  const sent: Sent[] = []
+  await page.route("**/api/v1.0/email/send**", async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? "{}") as Sent)
+    const { status = 200, body = "OK", delay = 0, abort } = typeof answer === "function" ? answer(sent.length) : answer
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    if (abort) await route.abort(abort)
+    else
+      await route.fulfill({
+        status,
+        body,
+        headers: { "content-type": "text/plain", "access-control-allow-origin": "*" },
+      })
+  })
+  return sent
+}
+
+export const dialog = (page: Page) => page.getByRole("dialog")
+// While a dialog is open the page behind it is hidden from assistive technology (as it should be),
+// so these read the fields by name rather than by role.
+export const contactForm = (page: Page) => page.locator('form[aria-label="Send us a message"]')
+export const sendButton = (page: Page) => contactForm(page).getByRole("button", { name: "Send message" })
+export const fieldValues = (form: Locator) =>
+  Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
+
+/** The files of one of the build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
+export function chunkFiles(name: string): string[] {
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
+    namedChunkGroups: Record<string, { assets: (string | { name: string })[] } | undefined>
+  }
+  const files = stats.namedChunkGroups[name]?.assets.map((asset) => (typeof asset === "string" ? asset : asset.name))
+  if (!files?.length) throw new Error(`The build has no chunk named ${name}`)
+  return files
+}
+
+/** The pathnames (without the leading slash) of every resource the page has fetched so far. */
+export const fetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.slice(1)))
+
+/** Whether the page has fetched the on-demand chunk `name`. */
+export const hasLoaded = async (page: Page, name: string) => {
+  const urls = await fetched(page)
+  return chunkFiles(name).some((file) => urls.includes(file))
+}
+
+const routeChunk = (page: Page, name: string, handler: (route: Route) => Promise<void>) => {
+  const files = chunkFiles(name)
+  return page.route((url) => files.some((file) => url.pathname.endsWith(`/${file}`)), handler)
+}
+
+/**
+ * Holds back every script the page asks for from now on, as a slow network would, until
+ * `release()`; `requested` settles with the address of the first one asked for.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  let asked: (url: string) => void = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const requested = new Promise<string>((resolve) => (asked = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    asked(route.request().url())
+    await gate
+    await route.continue()
+  })
+  return { requested, release }
+}
+
+/**
+ * Holds back the on-demand chunk `name`, as a slow network would, until `release(answer)`: with
+ * no answer it then arrives, otherwise Playwright fulfils the request with `answer`.
+ */
+export async function holdChunk(page: Page, name: string) {
+  type Answer = Parameters<Route["fulfill"]>[0]
+  let release: (answer?: Answer) => void = () => {}
+  const released = new Promise<Answer | undefined>((resolve) => (release = resolve))
+  await routeChunk(page, name, async (route) => {
+    const answer = await released
+    await (answer ? route.fulfill(answer) : route.continue())
+  })
+  return { release }
+}
+
+/** Answers the on-demand chunk `name` with `status`, or fails it as a lost connection would. */
+export const failChunk = (page: Page, name: string, status?: number) =>
+  routeChunk(page, name, (route) =>
+    status ? route.fulfill({ status, body: "Not found" }) : route.abort("internetdisconnected"),
+  )
+
+/** Records Content-Security-Policy violations from the first byte of every page in the context. */
+export async function recordViolations(page: Page) {
+  await page.context().addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample || "inline"}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}

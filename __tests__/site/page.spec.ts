@@ -1,0 +1,227 @@
+// The page as a whole: its landmarks and headings, its content, its images, its fit on a screen.
+import { test, expect, visit, content, PHONE, WIDTHS } from "./harness"
+
+type Named = { title: string } & Record<string, unknown>
+
+test.describe("the built page", () => {
+  test("has the spec's sections in order inside header, main and footer landmarks", async ({ page, problems }) => {
+    await visit(page)
+    const order = await page.evaluate(() =>
+      // Sections sit in island wrappers (display: contents: no box, no role), see Island.tsx.
+      [...document.querySelectorAll("body > div header, main > [data-island] > section, body > div footer")].map(
+        (element) => element.id || element.getAttribute("aria-labelledby") || element.tagName.toLowerCase(),
+      ),
+    )
+    expect(order).toEqual([
+      "header",
+      "hero",
+      "trusted-heading",
+      "services",
+      "portfolio",
+      "testimonials",
+      "contact",
+      "footer",
+    ])
+    expect(problems).toEqual([])
+  })
+
+  test("lands every jump from the header on its section, though sections below the fold are drawn only when near", async ({
+    page,
+    problems,
+  }) => {
+    // Instant jumps: a smooth scroll on a loaded machine can stall long enough to look settled.
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await visit(page)
+    const header = page.locator("header").first()
+    for (const link of await header.locator('a[href^="#"]:not([href="#hero"], dialog a)').all()) {
+      const id = (await link.getAttribute("href"))!.slice(1)
+      await link.click()
+      // Where the stylesheet puts a jump's target: its scroll margin plus the root's padding.
+      const offset = await page.evaluate((target) => {
+        const px = (value: string) => parseFloat(value) || 0
+        return (
+          px(getComputedStyle(document.getElementById(target)!).scrollMarginTop) +
+          px(getComputedStyle(document.documentElement).scrollPaddingTop)
+        )
+      }, id)
+      const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id)
+      await expect
+        .poll(async () => Math.abs((await top()) - offset), { message: `#${id} starts ${offset} px from the top` })
+        .toBeLessThanOrEqual(1)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test("resolves every in-page link, including both readings of the spec's anchors", async ({ page }) => {
+    await visit(page)
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="#"]')]
+        .map((link) => link.getAttribute("href")!)
+        .filter((href) => !document.getElementById(href.slice(1))),
+    )
+    expect(missing).toEqual([])
+    for (const id of ["hero", "services", "portfolio", "testimonials", "testimonial", "contact", "main"])
+      await expect(page.locator(`#${id}`), `#${id} exists`).toHaveCount(1)
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contact")
+  })
+
+  test("has one h1 and headings that never skip a level", async ({ page }) => {
+    await visit(page)
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+    )
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    expect(levels[0]).toBe(1)
+    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)
+    expect(skips, "headings that skip a level").toEqual([])
+  })
+
+  test("renders all the content: 10 labelled slides, 4 services, 4 testimonials, 6 logos, 3 social links", async ({
+    page,
+  }) => {
+    await visit(page)
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    const labels = await carousel
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")))
+    expect(labels).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1} of 10`))
+    await expect(carousel.locator("h3")).toHaveText(content<Named[]>("projects.json").map((p) => p.title))
+    await expect(page.locator("#services li h3")).toHaveCount(4)
+    await expect(page.locator("#testimonials figure")).toHaveCount(4)
+    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4)
+    await expect(page.getByRole("heading", { name: "Trusted by 100+ companies" })).toBeVisible()
+    const logoNames = await page
+      .locator('[aria-labelledby="trusted-heading"] img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))
+    expect(logoNames).toEqual(content<{ name: string }[]>("trusted-logos.json").map((l) => l.name))
+    const socials = page.getByRole("contentinfo").locator('a[target="_blank"]')
+    await expect(socials).toHaveCount(3)
+    for (const link of await socials.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    await expect(page.getByText("© 2025 Serendib Studio. All rights reserved.")).toBeVisible()
+  })
+
+  test(
+    "serves every picture as AVIF and WebP and every logo as it was drawn, all with known size",
+    PHONE,
+    async ({ page }) => {
+      await visit(page)
+      const images = await page.locator("img").evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          alt: img.alt,
+          // The agency's, its clients' and the trusted-by logos: flat artwork, smaller as PNG.
+          logo: img.matches(
+            'header img, footer img, [aria-labelledby="trusted-heading"] img, [aria-roledescription="slide"] img[alt=""]',
+          ),
+          sized: img.hasAttribute("width") && img.hasAttribute("height"),
+          sources: [...img.parentElement!.querySelectorAll("source")].map((s) => s.type),
+          file: new URL(img.getAttribute("src")!, location.href).pathname.split(".").pop(),
+        })),
+      )
+      expect(images.filter((image) => !image.logo).length).toBeGreaterThanOrEqual(15)
+      expect(images.filter((image) => image.logo).length).toBeGreaterThanOrEqual(15)
+      for (const image of images) {
+        expect(image.sized, `${image.alt} has width and height`).toBe(true)
+        if (image.logo) expect([image.sources, image.file], image.alt).toEqual([[], "png"])
+        else expect(image.sources, image.alt).toEqual(["image/avif", "image/webp"])
+      }
+    },
+  )
+
+  test("loads at once, or with high priority, only images on the first screen", WIDTHS, async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const images = await page.locator("img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        alt: img.alt || img.currentSrc || img.src,
+        urgent: img.loading !== "lazy" || img.getAttribute("fetchpriority") === "high",
+        top: img.getBoundingClientRect().top + window.scrollY,
+        shown: img.getClientRects().length > 0,
+      })),
+    )
+    const fold = await page.evaluate(() => window.innerHeight)
+    const urgentBelow = images.filter((image) => image.urgent && image.top >= fold).map((image) => image.alt)
+    expect(urgentBelow, `images below the fold (${fold} px) that load at once`).toEqual([])
+    // The hero image, the largest paint, is among those that do.
+    const hero = content<{ hero: { imageAlt: string } }>("site.json").hero.imageAlt
+    expect(images.some((image) => image.alt === hero && image.urgent && image.shown)).toBe(true)
+  })
+
+  test("fits the screen without sideways scrolling", WIDTHS, async ({ page, viewport }) => {
+    await visit(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport!.width)
+  })
+
+  test("loads everything from its own origin and shifts no layout", WIDTHS, async ({ page, baseURL }) => {
+    // The worst case for a font swap: Inter arrives well after the first paint.
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const origins = new Set<string>()
+    page.on("request", (request) => origins.add(new URL(request.url()).origin))
+    await visit(page)
+    expect([...origins]).toEqual([baseURL])
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready
+      const used = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.name
+      return {
+        preload: document.querySelector('link[rel="preload"][as="font"]')?.getAttribute("href") ?? null,
+        expect: document.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute("href"),
+        used: used && new URL(used).pathname,
+        loaded: document.fonts.check('16px "Inter Variable"'),
+      }
+    })
+    // Not preloaded (the hero image gets the first round trips); the first paint waits for the
+    // header to be parsed, which a paint of a half-parsed header shifted before (README, Performance).
+    expect(font).toEqual({ preload: null, expect: "#main", used: "/fonts/inter-latin-wght.woff2", loaded: true })
+    const shifts = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const seen: unknown[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[]
+            })[])
+              if (!entry.hadRecentInput)
+                seen.push({
+                  value: entry.value,
+                  at: Math.round(entry.startTime),
+                  moved: entry.sources.map(
+                    ({ node, previousRect, currentRect }) =>
+                      `${node?.nodeName ?? "?"}.${String((node as Element | undefined)?.className ?? "").slice(0, 30)} ${previousRect.y}→${currentRect.y} (${previousRect.height}→${currentRect.height} high)`,
+                  ),
+                })
+          }).observe({ type: "layout-shift", buffered: true })
+          setTimeout(() => resolve(seen), 1500)
+        }),
+    )
+    expect(shifts, "layout shifts").toEqual([])
+  })
+
+  test("keeps only the 404 page out of search results", async ({ request }) => {
+    const noindex = async (path: string) =>
+      /<meta name="robots" content="noindex"/.test(await (await request.get(path)).text())
+    expect(await noindex("/")).toBe(false)
+    expect(await noindex("/404.html")).toBe(true)
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("shows all sections and their content", async ({ page }) => {
+      await visit(page)
+      for (const name of [
+        "Everything you need to launch and grow",
+        "Work we are proud of",
+        "What our clients say",
+        "Reach out to us",
+      ]) {
+        // Scrolled to, as a reader would: below the fold the browser draws a section only when it is near.
+        await page.getByRole("heading", { name }).scrollIntoViewIfNeeded()
+        await expect(page.getByRole("heading", { name })).toBeVisible()
+      }
+      await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(10)
+    })
+  })
+})

@@ -1,0 +1,95 @@
+// The security policy as visitors get it: the build served by the host's own runtime (Cloudflare
+// Pages' `wrangler pages dev`, which reads public/_headers), used as a visitor would, recording
+// every Content-Security-Policy violation.
+import type { Page } from "@playwright/test"
+import { test, expect, visit, fillContactForm, recordViolations, PHONE } from "./harness"
+
+/** Opens the page recording policy violations (from the first byte) and the console's refusals. */
+async function watch(page: Page) {
+  const violations = await recordViolations(page)
+  const refused: string[] = []
+  page.on(
+    "console",
+    (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()),
+  )
+  await page.route("**/api/v1.0/email/send**", (route) =>
+    route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
+  )
+  await visit(page)
+  return async () => [...(await violations()), ...refused]
+}
+
+test.describe("security headers on the host's runtime", () => {
+  test("sends a strict policy: no unsafe-inline or unsafe-eval for scripts, no framing, the e-mail service only", async ({
+    request,
+  }) => {
+    const response = await request.get("/")
+    const headers = response.headers()
+    const csp = headers["content-security-policy"]!
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `))
+    expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'")
+    expect(directive("connect-src")).toBe("connect-src 'self' https://api.emailjs.com")
+    expect(directive("default-src")).toBe("default-src 'self'")
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["x-frame-options"]).toBe("DENY")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\)/)
+    const script = (await response.text()).match(/src="(\/app-[^"]+\.js)"/)![1]!
+    expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  test("gives every page the policy: the 404 page, an unknown address, and a form posted without JavaScript", async ({
+    request,
+  }) => {
+    const policyOf = async (response: Awaited<ReturnType<typeof request.get>>) => [
+      response.status(),
+      Boolean(response.headers()["content-security-policy"]),
+    ]
+    expect(await policyOf(await request.get("/404/"))).toEqual([200, true])
+    expect(await policyOf(await request.get("/no-such-page"))).toEqual([404, true])
+    expect(await policyOf(await request.post("/", { data: "message=hello" }))).toEqual([405, true])
+    expect((await request.get("/_headers")).status(), "the rules themselves are not served").not.toBe(200)
+  })
+
+  test("reports no violation through a whole visit: theme, cursor, carousel, reveals, both forms and their dialogs", async ({
+    page,
+  }) => {
+    const violations = await watch(page)
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await page.mouse.move(300, 300)
+    await page.mouse.move(320, 310)
+    await page.locator(".cursor").first().waitFor({ state: "attached" })
+    await page.getByRole("button", { name: "Next project" }).click()
+    // Scrolling through the page fetches react-spring and reveals every section.
+    for (let y = 0; y < 8000; y += 600) await page.mouse.wheel(0, 600)
+    await page.getByRole("heading", { name: "What our clients say" }).scrollIntoViewIfNeeded()
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    // The dialog must look right, which needs its stylesheet to have been allowed.
+    await expect(page.locator(".swal2-popup")).toHaveCSS("display", "grid")
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    const newsletter = page.getByRole("form", { name: "Newsletter" })
+    await newsletter.getByRole("textbox", { name: "E-mail address" }).fill("reader@example.lk")
+    await newsletter.getByRole("button", { name: "Subscribe" }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "You're subscribed!" })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await violations()).toEqual([])
+  })
+
+  test("reports no violation on a phone with the menu opened and closed", PHONE, async ({ page }) => {
+    const violations = await watch(page)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await page.getByRole("button", { name: "Close menu" }).click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden()
+    expect(await violations()).toEqual([])
+  })
+})

@@ -1,0 +1,69 @@
+// The light and dark themes: the system's preference first, then the visitor's choice, kept.
+import { test, expect, visit, SCHEMES } from "./harness"
+
+const root = (page: import("@playwright/test").Page) => page.locator("html")
+
+test.describe("theme", () => {
+  test("follows the system preference on a first visit", SCHEMES, async ({ page, problems, colorScheme }) => {
+    await visit(page)
+    const dark = colorScheme === "dark"
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark)
+    await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
+    const name = dark ? "Switch to light theme" : "Switch to dark theme"
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test("toggles, stores the choice under 'theme' and keeps it across a reload", async ({ page }) => {
+    await visit(page)
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect(root(page)).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    await page.reload({ waitUntil: "networkidle" })
+    await expect(root(page)).toHaveClass(/\bdark\b/)
+    await page.getByRole("button", { name: "Switch to light theme" }).click()
+    await expect(root(page)).not.toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
+  })
+
+  test("has the stored theme on the root before the body is parsed, so nothing flashes", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("theme", "dark")
+      // Record the root's classes at the moment the first element of <body> appears.
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          document.documentElement.dataset.classAtBody = document.documentElement.className
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto("/")
+    await expect(root(page)).toHaveAttribute("data-class-at-body", /\bdark\b/)
+  })
+
+  test("switches both logos with the theme", async ({ page }) => {
+    await visit(page)
+    const visibleLogos = () =>
+      page
+        .locator('img[alt="Serendib Studio"]')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((img) => img.offsetParent !== null).map((img) => img.currentSrc),
+        )
+    const light = await visibleLogos()
+    expect(light).toHaveLength(2)
+    expect(light.every((src) => src.includes("logo-light") || !src.includes("logo-dark"))).toBe(true)
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    const dark = await visibleLogos()
+    expect(dark).toHaveLength(2)
+    expect(dark).not.toEqual(light)
+  })
+
+  test("keeps two open tabs in step", async ({ page, context }) => {
+    const second = await context.newPage()
+    await visit(page)
+    await visit(second)
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect(root(second)).toHaveClass(/\bdark\b/)
+  })
+})

@@ -1,0 +1,67 @@
+// Browser and build tests (`npm run test:browser`; `npm test` runs them after building). The site's
+// tests run against the build served by Cloudflare Pages' own runtime, in Debian's Chromium.
+import { defineConfig, type Project } from "@playwright/test"
+import { chromiumPath, CHROMIUM_ARGS } from "./scripts/lib/chromium"
+
+// A fixed port, so every worker finds the one server (tests read it as `baseURL`).
+const SITE_PORT = 8788
+const baseURL = `http://127.0.0.1:${SITE_PORT}`
+
+// Every site test runs at 1280 px in light; its tags add the rest of the matrix it needs:
+// @widths also at 375 px, @phone at 375 px only, @schemes also in dark (at each of its widths).
+const onlyPhone = /@phone\b/
+const site = (name: string, width: number, colorScheme: "light" | "dark", grep?: RegExp): Project => ({
+  name,
+  testDir: "__tests__/site",
+  use: { baseURL, viewport: { width, height: width < 600 ? 800 : 900 }, colorScheme },
+  ...(grep ? { grep } : {}),
+  ...(width > 600 ? { grepInvert: onlyPhone } : {}),
+})
+const siteProjects = [
+  site("1280 light", 1280, "light"),
+  site("375 light", 375, "light", /@phone\b|@widths\b/),
+  site("1280 dark", 1280, "dark", /@schemes\b/),
+  site("375 dark", 375, "dark", /^(?=.*@schemes\b)(?=.*(@phone|@widths)\b)/),
+]
+
+export default defineConfig({
+  fullyParallel: true,
+  // Two cores: Chromium, the host's runtime and the runner share them.
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/results.json" }],
+    ["html", { open: "never", outputFolder: "test-results/report" }],
+  ],
+  outputDir: "test-results/artifacts",
+  use: {
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    ...siteProjects,
+    // content:check and a build of broken content: no browser, no server.
+    { name: "content", testDir: "__tests__/content" },
+    // A build made with --prefix-paths (npm run build:prefix), served under the prefix.
+    { name: "prefix", testDir: "__tests__/prefix", use: { viewport: { width: 375, height: 800 } } },
+    // `gatsby develop` rewrites .cache and public/page-data: only once everything else is done.
+    {
+      name: "develop",
+      testDir: "__tests__/dev",
+      dependencies: [...siteProjects.map(({ name }) => name ?? ""), "content", "prefix"],
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/preview.mts --port ${SITE_PORT}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    timeout: 60_000,
+  },
+})

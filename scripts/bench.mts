@@ -1,0 +1,109 @@
+// Lighthouse on the built site, served on loopback with its own _headers: three runs on a phone
+// (simulated slow 4G and a 4x slower CPU, Lighthouse's default) and three on a desktop; prints
+// the median of each figure, Lighthouse's benchmark index for this machine, and issue 12's
+// targets, met or not (exit 1 if one is missed). Usage: npm run build && npm run bench
+import { readFileSync } from "node:fs"
+import lighthouse, { type Result } from "lighthouse"
+import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import * as chromeLauncher from "chrome-launcher"
+import { startStaticServer } from "./lib/static-server"
+import { chromiumPath, CHROMIUM_ARGS } from "./lib/chromium"
+import { headersFor, parseHeadersFile } from "./lib/headers"
+
+const RUNS = 3
+const ATTEMPTS = 6 // a run that fails (Lighthouse's runtimeError) is reported and tried again
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+type Device = "mobile" | "desktop"
+type Figures = ReturnType<typeof figures>
+
+/** What each figure must be (median of the runs): [form, limit]. */
+const TARGETS: Record<Device, Record<string, [">=" | "<=", number]>> = {
+  mobile: {
+    performance: [">=", 99],
+    accessibility: [">=", 100],
+    "best-practices": [">=", 100],
+    seo: [">=", 100],
+    "LCP (ms)": ["<=", 1250],
+    "TBT (ms)": ["<=", 50],
+    CLS: ["<=", 0],
+  },
+  desktop: { performance: [">=", 100], CLS: ["<=", 0] },
+}
+
+function figures(lhr: Result) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    "LCP (ms)": Math.round(value("largest-contentful-paint")),
+    CLS: Number(value("cumulative-layout-shift").toFixed(3)),
+    "TBT (ms)": Math.round(value("total-blocking-time")),
+    "FCP (ms)": Math.round(value("first-contentful-paint")),
+    "total (KB)": Math.round(value("total-byte-weight") / 1000),
+    "benchmark index": Math.round(lhr.environment.benchmarkIndex),
+  }
+}
+
+async function runs(url: string, device: Device): Promise<Figures> {
+  const results: Figures[] = []
+  for (let attempt = 1; results.length < RUNS && attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
+    try {
+      const config = device === "desktop" ? desktopConfig : undefined
+      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config)
+      if (!run) throw new Error("Lighthouse returned no result")
+      const { lhr } = run
+      if (lhr.runtimeError) {
+        console.log(`${device} attempt ${attempt} failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`)
+        continue
+      }
+      const result = figures(lhr)
+      results.push(result)
+      const lcp = JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? {}).match(
+        /"snippet":"((?:[^"\\]|\\.)*)"/,
+      )?.[1]
+      if (results.length === 1 && lcp)
+        console.log(`${device} largest paint: ${lcp.replace(/\\"/g, '"').slice(0, 160)}…`)
+      const lost = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+        .flatMap((audit) => (audit && audit.score !== null && audit.score < 0.9 ? [audit.id] : []))
+      console.log(
+        `${device} run ${results.length}: ${JSON.stringify(result)}${lost.length ? `\n  below 90: ${[...new Set(lost)].join(", ")}` : ""}`,
+      )
+    } finally {
+      await chrome.kill()
+    }
+  }
+  if (results.length < RUNS) throw new Error(`Only ${results.length} of ${RUNS} ${device} runs succeeded.`)
+  const [first] = results
+  const keys = Object.keys(first ?? {}) as (keyof Figures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as Figures
+}
+
+const rules = parseHeadersFile(readFileSync("public/_headers", "utf8"))
+const server = await startStaticServer({ headers: (urlPath) => headersFor(rules, urlPath) })
+const medians: Partial<Record<Device, Figures>> = {}
+try {
+  for (const device of ["mobile", "desktop"] as const) medians[device] = await runs(`${server.url}/`, device)
+} finally {
+  await server.close()
+}
+
+let missed = 0
+for (const [device, values] of Object.entries(medians) as [Device, Figures][]) {
+  console.log(`\nMedian of ${RUNS} Lighthouse runs, ${device}:`)
+  for (const [key, value] of Object.entries(values)) {
+    const target = TARGETS[device][key]
+    const met = target && (target[0] === ">=" ? value >= target[1] : value <= target[1])
+    if (target && !met) missed++
+    console.log(
+      `  ${key.padEnd(16)} ${String(value).padStart(6)}${target ? `   target ${target.join(" ")}: ${met ? "met" : "NOT MET"}` : ""}`,
+    )
+  }
+}
+console.log(missed ? `\n${missed} target(s) not met.` : "\nEvery target met.")
+process.exitCode = missed ? 1 : 0

@@ -1,0 +1,88 @@
+// First-load JavaScript budget: every script the browser downloads before anyone touches the page
+// (index.html's scripts, the page chunks Gatsby fetches through its chunk map, anything fetched at
+// mount or idle), gzipped at level 9 and added up, at 1280 px and at 375 px.
+// Usage: npm run build && npm run check:budget
+import { gzipSync } from "node:zlib"
+import { startStaticServer } from "./lib/static-server"
+import { launchChromium } from "./lib/chromium"
+
+const BUDGET_KB = 72 // 1 KB = 1000 bytes
+const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
+
+// Libraries that must wait for a visitor's action, recognised by strings their code keeps.
+const DEFERRED = {
+  sweetalert2: "swal2-container",
+  "@emailjs/browser": "/api/v1.0/email/send",
+  "@react-spring/web": "react-spring",
+}
+
+async function measure(url: string, width: number) {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<Buffer>>()
+    page.on("response", async (response) => {
+      const request = response.request()
+      if (request.resourceType() !== "script" && !response.url().endsWith(".js")) return
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      )
+    })
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.waitForTimeout(QUIET_MS)
+    // Only executable inline scripts count: JSON-LD is data.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")]
+        .filter((s) => !s.type || /javascript|module/.test(s.type))
+        .map((s) => s.textContent ?? "")
+        .join("\n"),
+    )
+    const files: { name: string; bytes: number; text: string }[] = []
+    for (const [fileUrl, body] of scripts) {
+      const text = await body
+      files.push({
+        name: new URL(fileUrl).pathname,
+        bytes: gzipSync(text, { level: 9 }).length,
+        text: text.toString("utf8"),
+      })
+    }
+    files.push({ name: "(inline scripts in index.html)", bytes: gzipSync(inline, { level: 9 }).length, text: inline })
+    await context.close()
+    return files.sort((a, b) => b.bytes - a.bytes)
+  } finally {
+    await browser.close()
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
+
+{
+  const server = await startStaticServer()
+  let failed = false
+  try {
+    for (const width of [1280, 375]) {
+      const files = await measure(server.url, width)
+      const total = files.reduce((sum, file) => sum + file.bytes, 0)
+      console.log(`\nFirst-load JavaScript at ${width} px (gzip -9):`)
+      for (const file of files) console.log(`  ${kb(file.bytes)} KB  ${file.name}`)
+      console.log(`  ${kb(total)} KB  total (budget ${BUDGET_KB} KB)`)
+      if (total > BUDGET_KB * 1000) {
+        console.error(`  over budget by ${(total / 1000 - BUDGET_KB).toFixed(1)} KB`)
+        failed = true
+      }
+      for (const [library, marker] of Object.entries(DEFERRED)) {
+        const carrier = files.find((file) => file.text.includes(marker))
+        if (carrier) {
+          console.error(`  ${library} was loaded before any interaction (in ${carrier.name})`)
+          failed = true
+        }
+      }
+    }
+  } finally {
+    await server.close()
+  }
+  if (failed) process.exit(1)
+  console.log("\nBudget check passed.")
+}
