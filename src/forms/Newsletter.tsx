@@ -16,9 +16,8 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const input = React.useRef<HTMLInputElement>(null)
   const [address, setAddress] = React.useState("")
-  // An address typed before the page was interactive stays, rather than being reset to "" (in a
-  // layout effect, for the reason given in useDraft).
-  React.useLayoutEffect(() => setAddress((current) => current || input.current?.value || ""), [])
+  // An address typed before the page was interactive stays, rather than being reset to "".
+  React.useEffect(() => setAddress((current) => current || input.current?.value || ""), [])
   const typed = () => input.current?.value.trim() ?? ""
   const mailtoFor = (address: string) =>
     `mailto:${agencyEmail}?subject=${SUBJECT}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react"
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { bookWith, bookWithout, draftToRestore, parseBook, serializeBook, type DraftBook } from "./drafts"
 import { EMPTY_DRAFT, isEmptyDraft, readDraft, type ContactDraft } from "./form-values"
 
@@ -60,10 +60,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
     setKept(id !== null && writeBook(bookWith(readBook(), id, next, Date.now())))
   }, [])
 
-  // A layout effect, so the fields' state holds what was typed before the first render after
-  // hydration: an update from a passive effect can land after a more urgent one (a submit held
-  // until now and replayed), whose render would set the inputs to the still-empty state.
-  useLayoutEffect(() => {
+  useEffect(() => {
     tab.current = tabId()
     const typed = formRef.current ? readDraft(formRef.current) : EMPTY_DRAFT
     if (!isEmptyDraft(typed)) {

@@ -64,7 +64,9 @@ export function useSendForm({
     const decision = decideSubmit(current.current, trap?.value ?? "")
     if (decision !== "send" || (validate && !validate(form))) return
     const submitButton = form.querySelector<HTMLElement>('[type="submit"]')
-    // What is sent is what the form holds now, read before any re-render while the code loads.
+    // What is sent is what the form holds now. A submit held before hydration is replayed in the
+    // same flush as the effect that adopts the typed text into state; the render for "sending"
+    // can come first, with the fields' still-empty state, and empty the inputs for a moment.
     const fields = params(form)
     const mailto = fallbackMailto(form)
     const settle = () => {
