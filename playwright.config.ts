@@ -29,6 +29,10 @@ export default defineConfig({
   // Two cores: Chromium, the host's runtime and the runner share them.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // Recording a trace costs a fifth of the run, so only a failed test's second run records one,
+  // for the report; a test that passes only the second time still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [
@@ -41,24 +45,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
+    // First, so its slow start overlaps the rest. `gatsby develop` rewrites .cache and public/:
+    // the site's tests are served a copy of the build (scripts/preview.mts --snapshot).
+    { name: "develop", testDir: "__tests__/dev" },
     ...siteProjects,
     // content:check and a build of broken content: no browser, no server.
     { name: "content", testDir: "__tests__/content" },
     // A build made with --prefix-paths (npm run build:prefix), served under the prefix.
     { name: "prefix", testDir: "__tests__/prefix", use: { viewport: { width: 375, height: 800 } } },
-    // `gatsby develop` rewrites .cache and public/page-data: only once everything else is done.
-    {
-      name: "develop",
-      testDir: "__tests__/dev",
-      dependencies: [...siteProjects.map(({ name }) => name ?? ""), "content", "prefix"],
-    },
   ],
   webServer: {
-    command: `npx tsx scripts/preview.mts --port ${SITE_PORT}`,
+    command: `npx tsx scripts/preview.mts --snapshot --port ${SITE_PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },

@@ -1,10 +1,10 @@
 // `npm run build:prefix`: the site built as for a GitHub Pages project site, under PREFIX, kept in
-// PREFIXED_DIR (scripts/lib/prefixed-build.ts) for the path-prefix tests (__tests__/prefix). Gatsby always builds into public/, so
+// PREFIXED_DIR (scripts/lib/builds.ts) for the path-prefix tests (__tests__/prefix). Gatsby always builds into public/, so
 // npm test runs this before the normal build, which then replaces public/.
 import { execFileSync } from "node:child_process"
 import { cpSync, rmSync } from "node:fs"
 
-import { PREFIX, PREFIXED_DIR } from "./lib/prefixed-build"
+import { PREFIX, PREFIXED_DIR } from "./lib/builds"
 
 execFileSync("npx", ["gatsby", "build", "--prefix-paths"], {
   stdio: "inherit",

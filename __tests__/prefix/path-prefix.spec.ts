@@ -2,7 +2,7 @@
 // served only under that prefix: links, images, icons, the font and the manifest all stay under it.
 import { test as base, expect } from "@playwright/test"
 import { existsSync } from "node:fs"
-import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/prefixed-build"
+import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
 
 const SITE = "https://serendibstudio.lk"

@@ -14,6 +14,7 @@ import {
   fieldValues,
   SCHEMES,
   sendWith,
+  reach,
 } from "./harness"
 
 const mailtoBody = (href: string | null) => new URLSearchParams(href!.split("?")[1]).get("body")
@@ -172,7 +173,10 @@ test.describe("contact form", () => {
   test("keeps the draft across a reload", async ({ page }) => {
     await visit(page)
     await fillContactForm(page)
-    await page.reload({ waitUntil: "networkidle" })
+    // Kept once the form is interactive (the first key asks for its code).
+    await reach(contactForm(page))
+    await page.reload()
+    await reach(contactForm(page))
     await expect(contactForm(page).locator('[name="message"]')).toHaveValue(VISITOR.message)
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
   })

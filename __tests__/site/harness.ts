@@ -3,6 +3,8 @@
 // fixtures open a fresh context and page per test and close them however the test ends.
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
+import path from "node:path"
+import { SITE_SNAPSHOT_DIR } from "../../scripts/lib/builds"
 
 export { expect }
 
@@ -112,9 +114,9 @@ export const sendButton = (page: Page) => contactForm(page).getByRole("button", 
 export const fieldValues = (form: Locator) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
 
-/** The files of one of the build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
+/** The files of one of the served build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
 export function chunkFiles(name: string): string[] {
-  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
+  const stats = JSON.parse(readFileSync(path.join(SITE_SNAPSHOT_DIR, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] } | undefined>
   }
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => (typeof asset === "string" ? asset : asset.name))

@@ -1,3 +1,9 @@
+// Copies of the build the tests use, so that `gatsby develop` (which writes into public/) can run
+// beside them, and the build under a path prefix can be tested after public/ is rebuilt.
+
 /** The path prefix of a GitHub Pages project site, and where npm run build:prefix keeps that build. */
 export const PREFIX = "/agency-site"
 export const PREFIXED_DIR = "test-results/prefixed-build"
+
+/** Where the browser tests' web server copies public/ before serving it (scripts/preview.mts --snapshot). */
+export const SITE_SNAPSHOT_DIR = "test-results/site-build"
