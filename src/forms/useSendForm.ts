@@ -11,7 +11,7 @@ interface SendFormOptions {
   honeypot: string
   /** Extra checks the browser's own validation cannot make; false stops the send. */
   validate?: (form: HTMLFormElement) => boolean
-  /** The template parameters, read from the form at the moment of sending. */
+  /** The template parameters, read from the form the moment it is submitted. */
   params: (form: HTMLFormElement) => Record<string, string>
   onSent: (form: HTMLFormElement) => void
   success: FormMessage
