@@ -17,20 +17,14 @@ import {
   failChunk,
   holdScripts,
   reach,
+  mailtoBody,
+  recordRequests,
 } from "./harness"
 
 const newsletterForm = (page: Page) => page.locator('form[aria-label="Newsletter"]')
-const mailtoBody = (href: string | null) => new URLSearchParams(href!.split("?")[1]).get("body")
 
 /** What the visitor typed must never reach an address bar, history, or the host's logs. */
 const expectNothingInTheAddress = (page: Page) => expect(new URL(page.url()).search).toBe("")
-
-/** Every address the page asks for from now on, mailto: included. */
-function recordRequests(page: Page) {
-  const requested: string[] = []
-  page.on("request", (request) => requested.push(request.url()))
-  return requested
-}
 
 /** Opens the page with its scripts held until `release()`: a phone on a slow network, before the page is interactive. */
 async function openHeld(page: Page) {

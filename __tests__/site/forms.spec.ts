@@ -15,9 +15,8 @@ import {
   SCHEMES,
   sendWith,
   reach,
+  mailtoBody,
 } from "./harness"
-
-const mailtoBody = (href: string | null) => new URLSearchParams(href!.split("?")[1]).get("body")
 
 test.describe("contact form", () => {
   test("sends exactly the fields the template needs, shows the sending state, confirms and resets", async ({

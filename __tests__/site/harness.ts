@@ -111,6 +111,16 @@ export const dialog = (page: Page) => page.getByRole("dialog")
 // so these read the fields by name rather than by role.
 export const contactForm = (page: Page) => page.locator('form[aria-label="Send us a message"]')
 export const sendButton = (page: Page) => contactForm(page).getByRole("button", { name: "Send message" })
+/** The message body a mailto: link carries. */
+export const mailtoBody = (href: string | null) => new URLSearchParams(href?.split("?")[1]).get("body")
+
+/** Every address the page asks for from now on, mailto: included. */
+export function recordRequests(page: Page) {
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(request.url()))
+  return requested
+}
+
 export const fieldValues = (form: Locator) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
 

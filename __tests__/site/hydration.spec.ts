@@ -11,6 +11,7 @@ import {
   hasLoaded,
   chunkFiles,
   fetched,
+  recordRequests,
   WIDTHS,
 } from "./harness"
 
@@ -61,8 +62,7 @@ test.describe("hydration in parts", () => {
   }) => {
     await visit(page)
     const chunk = await holdChunk(page, "sections")
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(request.url()))
+    const requested = recordRequests(page)
     const form = await fillContactForm(page) // the first key asks for the code
     await form.getByRole("button", { name: "Send message" }).click()
     await expect(form, "held while the code loads").toHaveAttribute("data-early-submit", "held")
