@@ -33,7 +33,7 @@ for (const error of errors) {
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 console.log(
   errors.length
-    ? `${failureSummary(errors, label).slice(0, -1)} (${seconds} s).`
+    ? `${failureSummary(errors, label)} (${seconds} s).`
     : `Content check passed: ${label}/ is valid${warnings.length ? `, with ${warnings.length} warning(s)` : ""} (${seconds} s).`,
 )
 process.exit(errors.length ? 1 : 0)

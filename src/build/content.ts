@@ -21,8 +21,9 @@ export const contentLabel = (dir = contentDir()): string => path.relative(proces
 export const checkContent = (dir = contentDir()) =>
   validateContent(dir, contentLabel(dir), { imageCache: IMAGE_HEADER_CACHE })
 
+/** The line both the build and content:check end a failure with (each adds its own ending). */
 export const failureSummary = (errors: readonly ContentProblem[], label: string): string =>
-  `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in ${label}/.`
+  `Content check failed: ${errors.length} ${errors.length === 1 ? "problem" : "problems"} to fix in ${label}/`
 
 /** onPreInit: stops the build before anything is sourced when a content file is broken. */
 export const checkContentBeforeBuild: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -36,6 +37,6 @@ export const checkContentBeforeBuild: GatsbyNode["onPreInit"] = async ({ reporte
   }
   if (errors.length > 0)
     reporter.panic(
-      `${failureSummary(errors, contentLabel())}\n${errors.map((error) => `  ${formatProblem(error)}`).join("\n")}`,
+      `${failureSummary(errors, contentLabel())}.\n${errors.map((error) => `  ${formatProblem(error)}`).join("\n")}`,
     )
 }
