@@ -25,7 +25,10 @@ const test = base.extend<object, { develop: Develop }>({
         Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")),
       )
       const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(url).port], {
-        env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+        // CI alone would make gatsby-plugin-sharp process every image before the server answers
+        // (63 jobs, half a minute of both cores); a developer's `npm start` makes each one when the
+        // browser first asks for it, and so does this test.
+        env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1" },
         detached: true, // its own process group, so the end of the tests ends every process it started
       })
       let output = ""
@@ -120,6 +123,10 @@ test.describe("gatsby develop", () => {
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('[name="from_name"]') ?? {}).some((key) => key.startsWith("__reactFiber")),
     )
+    // The hero image is made on this request (lazily, as on a developer's machine) and shows.
+    await expect
+      .poll(() => page.locator("#hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     const form = await fillContactForm(page, NEWCOMER)
     await form.getByRole("button", { name: "Send message" }).click()
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
