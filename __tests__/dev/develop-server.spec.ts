@@ -1,6 +1,7 @@
 // Starts `gatsby develop` without e-mail keys, as a newcomer would, and checks GraphiQL's data,
 // the e-mail stand-in end to end, and the content editor's page (its local-repository mode).
-// playwright.config.ts runs it after every other project: develop rewrites .cache.
+// It runs in the project directory, beside the site tests, which are served a copy of the build:
+// develop rewrites .cache and public/ (see playwright.config.ts).
 import { test as base, expect } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
