@@ -16,7 +16,7 @@ export default tseslint.config(
       "screenshots/",
       "test-results/",
       ".wrangler/",
-      "src/gatsby-types.d.ts",
+      "gatsby-types.d.ts",
     ],
   },
   js.configs.recommended,

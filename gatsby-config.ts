@@ -21,8 +21,10 @@ const config: GatsbyConfig = {
     if (!hasEmailKeys(process.env)) app.use(STAND_IN_PATH, emailStandIn(path.resolve(".outbox", "messages.jsonl")))
     app.use("/admin", adminPage(path.resolve("static", "admin", "index.html")))
   },
-  // Writes src/gatsby-types.d.ts on build too, so `tsc` works after a clean build.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Writes the types on build too, so `tsc` works after a clean build. Outside src/: develop writes
+  // them once it has started, and a change in src/ makes Tailwind rebuild the CSS, whose hot
+  // reloads, several at once, raced the first page load into a runtime error.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-sitemap",
