@@ -1,10 +1,11 @@
-// Units and components run here (jsdom); browser tests against the built site run under
-// `node --test` in __tests__/e2e. Babel options are inline so Gatsby's own build keeps its config.
+// Units and components run here (jsdom); browser tests run under Playwright (playwright.config.ts).
+// Babel options are inline so Gatsby's own build keeps its config.
 module.exports = {
   testEnvironment: "jsdom",
   // The project root must be a root for __mocks__/gatsby.ts to replace the package.
   roots: ["<rootDir>"],
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
+  // What builds write, which npm test's first build does while Jest runs.
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/test-results/"],
   testMatch: ["**/__tests__/{unit,components}/**/*.test.{ts,tsx}"],
   transform: {
     "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],

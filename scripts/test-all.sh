@@ -19,6 +19,31 @@ step() {
 }
 elapsed() { printf '%d min %02d s' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
+# One step at a time may run in the background, its output kept in a log and shown when it ends.
+background_pid="" background_name="" background_begun=0 background_log=test-results/background-step.log
+background() {
+  background_name=$1 background_begun=$SECONDS
+  shift
+  printf '\n== %s: started, beside the next steps\n' "$background_name"
+  # A session of its own, so that stopping it stops every process it started.
+  setsid "$@" >"$background_log" 2>&1 &
+  background_pid=$!
+}
+finish_background() {
+  local status=0
+  wait "$background_pid" || status=$?
+  background_pid=""
+  printf '\n== %s\n' "$background_name"
+  cat "$background_log"
+  if [ "$status" != 0 ]; then
+    printf '\nnpm test: "%s" failed after %s\n' "$background_name" "$(elapsed)" >&2
+    exit 1
+  fi
+  printf '(%s s, beside the steps before)\n' $((SECONDS - background_begun))
+}
+# A step that fails stops npm test; the background step goes with it.
+trap '[ -z "$background_pid" ] || kill -- -"$background_pid" 2>/dev/null || true' EXIT
+
 # Both runners write JSON reports; their counts make the last line. Inside `if`, set -e does not
 # stop on a failure, so each step returns its runner's own exit status.
 mkdir -p test-results
@@ -39,13 +64,17 @@ count() {
 
 step "Content check (npm run content:check)" npx tsx scripts/content-check.mts
 step "CONTENT.md lists the schemas' limits (npm run content:limits)" npx tsx scripts/content-limits.mts --check
+# tsc and knip read gatsby-types.d.ts, which the builds rewrite: they run before the first build.
 step "Type-check (tsc)" npx tsc --noEmit
-step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unused files, exports and dependencies (knip)" npx knip
-step "Unit and component tests (jest)" jest_tests
 # The path-prefix tests' build first: Gatsby always builds into public/, and the build below,
-# which every other browser test serves, replaces it.
-step "Build under a path prefix (npm run build:prefix)" npx tsx scripts/build-prefixed.mts
+# which every other browser test serves, replaces it. On a fresh clone it is the slow one (sharp
+# makes every image), and for long stretches it keeps only one core busy: lint and the unit tests
+# run meanwhile.
+background "Build under a path prefix (npm run build:prefix)" npx tsx scripts/build-prefixed.mts
+step "Lint and format (eslint, prettier)" npm run --silent lint
+step "Unit and component tests (jest)" jest_tests
+finish_background
 # Test keys: the browser tests intercept every request to the e-mail service and check it.
 step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
   GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test npx gatsby build
