@@ -26,15 +26,18 @@ const siteProjects = [
 
 export default defineConfig({
   fullyParallel: true,
-  // Two cores: Chromium, the host's runtime and the runner share them.
-  workers: 2,
+  // Two cores: Chromium, the host's runtime and the runner share them. A third worker fills the
+  // moments when a test waits (a held script, a slow answer) or develop starts.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // Recording a trace costs a fifth of the run, so only a failed test's second run records one,
   // for the report; a test that passes only the second time still fails the run.
   retries: 1,
   failOnFlakyTests: true,
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // A send chains four downloads (its code, the e-mail client, the dialog's code and stylesheet);
+  // with both cores busy that can take longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: "test-results/results.json" }],
