@@ -17,7 +17,7 @@ const site = (name: string, width: number, colorScheme: "light" | "dark", grep?:
   ...(grep ? { grep } : {}),
   ...(width > 600 ? { grepInvert: onlyPhone } : {}),
 })
-const siteProjects = [
+const [desktopLight, ...otherSiteProjects] = [
   site("1280 light", 1280, "light"),
   site("375 light", 375, "light", /@phone\b|@widths\b/),
   site("1280 dark", 1280, "dark", /@schemes\b/),
@@ -55,11 +55,14 @@ export default defineConfig({
     // First, so its slow start overlaps the rest. `gatsby develop` rewrites .cache and public/:
     // the site's tests are served a copy of the build (scripts/preview.mts --snapshot).
     { name: "develop", testDir: "__tests__/dev" },
-    ...siteProjects,
-    // content:check and a build of broken content: no browser, no server.
-    { name: "content", testDir: "__tests__/content" },
     // A build made with --prefix-paths (npm run build:prefix), served under the prefix.
     { name: "prefix", testDir: "__tests__/prefix", use: { viewport: { width: 375, height: 800 } } },
+    desktopLight,
+    // content:check and a build of broken content: no browser, no server. Its build (about 10 s)
+    // runs amid the site's short tests rather than ending the run alone, and well after develop
+    // has started: both compile gatsby-config and gatsby-node into .cache/compiled.
+    { name: "content", testDir: "__tests__/content" },
+    ...otherSiteProjects,
   ],
   webServer: {
     command: `npx tsx scripts/preview.mts --snapshot --port ${SITE_PORT}`,
