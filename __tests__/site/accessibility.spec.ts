@@ -2,7 +2,18 @@
 // both colour schemes (playwright.config.ts's projects).
 import type { Page } from "@playwright/test"
 import { AxeBuilder } from "@axe-core/playwright"
-import { test, expect, visit, fillContactForm, failChunk, interceptSends, PHONE, SCHEMES, WIDTHS } from "./harness"
+import {
+  test,
+  expect,
+  visit,
+  fillContactForm,
+  failChunk,
+  interceptSends,
+  stillness,
+  PHONE,
+  SCHEMES,
+  WIDTHS,
+} from "./harness"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
@@ -35,7 +46,7 @@ test.describe("accessibility (axe-core)", () => {
         await new Promise((resolve) => setTimeout(resolve, 30))
       }
     })
-    await page.waitForTimeout(800)
+    await stillness(page)
     expect(await axe(page)).toEqual([])
   })
 
@@ -43,7 +54,7 @@ test.describe("accessibility (axe-core)", () => {
     await visit(page)
     await page.getByRole("button", { name: "Open menu" }).click()
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
-    await page.waitForTimeout(400)
+    await stillness(page)
     expect(await axe(page)).toEqual([])
   })
 
@@ -53,7 +64,7 @@ test.describe("accessibility (axe-core)", () => {
     const form = await fillContactForm(page)
     await form.getByRole("button", { name: "Send message" }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
-    await page.waitForTimeout(600)
+    await stillness(page)
     expect(await axe(page)).toEqual([])
   })
 

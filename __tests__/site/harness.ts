@@ -51,6 +51,25 @@ export async function reach(locator: Locator) {
   await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated")
 }
 
+/**
+ * Waits until nothing on the page is moving: no CSS animation or transition (the menu, a dialog)
+ * and no section reveal (react-spring, lib/reveals.ts) still playing or waiting. Colours measured
+ * mid-fade fail contrast checks, and on a busy machine a fade can take far longer than it should.
+ */
+export async function stillness(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().every((animation) => animation.playState !== "running") &&
+          [...document.querySelectorAll<HTMLElement>("[data-reveal]")].every(
+            (section) => section.dataset["reveal"] !== "pending" && !section.style.opacity,
+          ),
+      ),
+    )
+    .toBe(true)
+}
+
 export type Enquiry = { from_name: string; reply_to: string; message: string }
 
 /** A visitor's enquiry, as the tests type it into the contact form. */
