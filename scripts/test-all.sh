@@ -42,7 +42,8 @@ finish_background() {
   printf '(%s s, beside the steps before)\n' $((SECONDS - background_begun))
 }
 # A step that fails stops npm test; the background step goes with it.
-trap '[ -z "$background_pid" ] || kill -- -"$background_pid" 2>/dev/null || true' EXIT
+# (Its process group exists once setsid has run; until then the process alone is all there is.)
+trap '[ -z "$background_pid" ] || kill -- -"$background_pid" 2>/dev/null || kill "$background_pid" 2>/dev/null || true' EXIT
 
 # Both runners write JSON reports; their counts make the last line. Inside `if`, set -e does not
 # stop on a failure, so each step returns its runner's own exit status.
