@@ -144,25 +144,13 @@ const screens = {
      ${text(x + w / 2, y + h - 60, "Drag to rotate", 16, "#cbd5e1", 400, "middle")}`,
 } satisfies Record<string, Draw>
 
+/** Most covers: one website in a browser window, centred. */
+const website = (accent: string, body: Draw, url: string) => () => browser(200, 130, 1200, 760, accent, body, url)
+
 const covers = [
-  [
-    "banquet-booking",
-    "#4f46e5",
-    "#7c3aed",
-    () => browser(200, 130, 1200, 760, "#4f46e5", layouts.calendar, "book.ceylongrandbanquets.lk"),
-  ],
-  [
-    "spice-route-store",
-    "#ea580c",
-    "#b91c1c",
-    () => browser(200, 130, 1200, 760, "#c2410c", layouts.products, "spiceroutemarket.lk"),
-  ],
-  [
-    "course-catalogue",
-    "#0ea5e9",
-    "#4f46e5",
-    () => browser(200, 130, 1200, 760, "#4f46e5", layouts.list, "courses.learnlanka.lk"),
-  ],
+  ["banquet-booking", "#4f46e5", "#7c3aed", website("#4f46e5", layouts.calendar, "book.ceylongrandbanquets.lk")],
+  ["spice-route-store", "#ea580c", "#b91c1c", website("#c2410c", layouts.products, "spiceroutemarket.lk")],
+  ["course-catalogue", "#0ea5e9", "#4f46e5", website("#4f46e5", layouts.list, "courses.learnlanka.lk")],
   [
     "pocketwise-app",
     "#10b981",
@@ -179,12 +167,7 @@ const covers = [
         "#10b981",
       ),
   ],
-  [
-    "meridian-advisory",
-    "#1e3a8a",
-    "#0f172a",
-    () => browser(200, 130, 1200, 760, "#1e40af", layouts.corporate, "meridianadvisory.lk"),
-  ],
+  ["meridian-advisory", "#1e3a8a", "#0f172a", website("#1e40af", layouts.corporate, "meridianadvisory.lk")],
   [
     "nova-x1-concept",
     "#f43f5e",
@@ -200,30 +183,10 @@ const covers = [
         "x1.novamobile.lk",
       ) + phone(1100, 170, 340, 740, (x, y, w, h) => screens.device3d(x, y, w, h, "#a78bfa")),
   ],
-  [
-    "horizon-education",
-    "#f59e0b",
-    "#dc2626",
-    () => browser(200, 130, 1200, 760, "#d97706", layouts.school, "horizoneducation.lk"),
-  ],
-  [
-    "apex-academy",
-    "#06b6d4",
-    "#1d4ed8",
-    () => browser(200, 130, 1200, 760, "#2563eb", layouts.cms, "cms.apexskills.lk"),
-  ],
-  [
-    "ella-hills-bungalow",
-    "#84cc16",
-    "#15803d",
-    () => browser(200, 130, 1200, 760, "#15803d", layouts.hotel, "ellahillsbungalow.lk"),
-  ],
-  [
-    "bridgeway-consulting",
-    "#64748b",
-    "#0f172a",
-    () => browser(200, 130, 1200, 760, "#0d9488", layouts.consult, "bridgewayconsulting.lk"),
-  ],
+  ["horizon-education", "#f59e0b", "#dc2626", website("#d97706", layouts.school, "horizoneducation.lk")],
+  ["apex-academy", "#06b6d4", "#1d4ed8", website("#2563eb", layouts.cms, "cms.apexskills.lk")],
+  ["ella-hills-bungalow", "#84cc16", "#15803d", website("#15803d", layouts.hotel, "ellahillsbungalow.lk")],
+  ["bridgeway-consulting", "#64748b", "#0f172a", website("#0d9488", layouts.consult, "bridgewayconsulting.lk")],
 ] as const
 
 const shadow = `<filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="24" stdDeviation="28" flood-color="#0f172a" flood-opacity="0.35"/></filter>`
