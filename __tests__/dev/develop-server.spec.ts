@@ -136,6 +136,10 @@ test.describe("gatsby develop", () => {
       template_params: Record<string, string>
     }
     expect(entry.template_params).toEqual({ ...NEWCOMER, to_name: "Serendib" })
+    // develop writes the GraphQL types once it has started; outside src/ that rebuilds nothing. In
+    // src/ it made Tailwind rebuild the CSS, whose hot reloads raced the first page into an error.
+    await expect.poll(develop.output).toMatch(/Generating GraphQL and TypeScript types/)
+    expect(develop.output(), "no rebuild after the first").not.toMatch(/Re-building development bundle/)
     expect(develop.output()).toMatch(/\[e-mail stand-in\] stand-in-contact/)
     expect(develop.output()).toMatch(/"message": "Trying the form locally\."/)
   })
