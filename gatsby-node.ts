@@ -6,6 +6,7 @@ import { createContentTypes } from "./src/build/schema"
 import { createQueryFields } from "./src/build/resolvers"
 import { writeRobots } from "./src/build/robots"
 import { writeSecurityHeaders } from "./src/build/security-headers"
+import { putFirstScreenFirst } from "./src/build/first-screen"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
@@ -19,8 +20,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Each list in the editors' order, the site's address, and the agency's schema.org data. */
 export const createResolvers: GatsbyNode["createResolvers"] = createQueryFields
 
-/** robots.txt, then _headers, whose policy hashes every page's final inline scripts and styles. */
+/**
+ * robots.txt; each page's first screen first (its photos preloaded, its scripts and font after it
+ * is painted); then _headers, whose policy hashes every page's final inline scripts and styles.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args)
+  putFirstScreenFirst()
   writeSecurityHeaders(args.pathPrefix)
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { PRE_PAINT_SCRIPT } from "./src/lib/theme"
-import { FONT_FILE, fontFaceCss } from "./src/lib/fonts"
+import { FALLBACK_FONT_FACES, FONT_FILE, WEB_FONT_STYLE_ID, webFontFaceCss } from "./src/lib/fonts"
 import { earlySubmitScript } from "./src/forms/early-submit"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
@@ -18,7 +18,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
     // shifted (README, Performance).
     <link key="expect-main" rel="expect" href="#main" blocking="render" />,
-    <style key="font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(fontUrl) }} />,
+    <style key="fallback-font" dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_FACES }} />,
+    // The build holds it back until the first screen is painted (src/build/page-scripts.ts).
+    <style key="web-font" id={WEB_FONT_STYLE_ID} dangerouslySetInnerHTML={{ __html: webFontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
   ])
 }

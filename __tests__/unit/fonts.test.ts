@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { FONT_CHARACTERS, FONT_WEIGHTS, fontFaceCss, unicodeRange } from "../../src/lib/fonts"
+import { FONT_CHARACTERS, FONT_WEIGHTS, unicodeRange, webFontFaceCss } from "../../src/lib/fonts"
 import { fontCharacters } from "../../src/build/font"
 
 describe("the site's font", () => {
   it("declares exactly the characters and weights the build keeps", () => {
-    const css = fontFaceCss("/fonts/inter.woff2")
+    const css = webFontFaceCss("/fonts/inter.woff2")
     expect(css).toContain(`unicode-range:${unicodeRange()}`)
     expect(css).toContain(`font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`)
     expect(

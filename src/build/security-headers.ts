@@ -4,19 +4,16 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { ADMIN_PATH, contentSecurityPolicy, headersFile } from "../lib/security-headers"
+import { contentSecurityPolicy, headersFile } from "../lib/security-headers"
+import { builtPages } from "./built-pages"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
 const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
 
 export function writeSecurityHeaders(pathPrefix: string): void {
   const publicDir = path.join(process.cwd(), "public")
-  // page-data/ has folders named like pages ("404.html"): only files count.
-  // The editor at /admin/ has a policy of its own; the page's must not widen for it.
-  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`${ADMIN_PATH}/`))
+  // The editor at /admin/ has a policy of its own; the pages' must not widen for it.
+  const htmlFiles = builtPages(publicDir)
   const emailOrigin = process.env.GATSBY_EMAILJS_ORIGIN
     ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin
     : EMAIL_SERVICE_ORIGIN

@@ -37,16 +37,26 @@ export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
   ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(",")
 
 /**
- * @font-face rules for <head>. The fallback is Arial (or its metric twin Liberation Sans) resized
- * to Inter's metrics, so text takes the same space before and after Inter arrives and swapping
- * shifts nothing. Bold text gets its own face from the real bold font, tuned to the hero heading's weight (800): Inter's heavy weights are
- * only 1–3 % wider than Arial Bold, against 7 % for the regular weights (measured in Chromium on
- * this site's copy). Ascent and descent are Inter's (0.969 and 0.241 em) divided by the size-adjust.
+ * The id of the <style> with Inter's @font-face. In the built page it is off until the first screen
+ * is painted, so the font does not share the first round trips with the hero image: the build
+ * gives it media "(scripting: none)", on at once for visitors without JavaScript, and
+ * src/lib/page-start.ts turns it on for the others.
  */
-export function fontFaceCss(fontUrl: string): string {
-  return [
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`,
-    `@font-face{font-family:"Inter Fallback";font-weight:100 500;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
-    `@font-face{font-family:"Inter Fallback";font-weight:600 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");size-adjust:103.2%;ascent-override:93.87%;descent-override:23.37%;line-gap-override:0%}`,
-  ].join("")
+export const WEB_FONT_STYLE_ID = "web-font"
+
+export function webFontFaceCss(fontUrl: string): string {
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
 }
+
+/**
+ * The faces text is drawn in until Inter arrives: Arial (or its metric twin Liberation Sans) resized
+ * to Inter's metrics, so text takes the same space before and after and swapping shifts nothing.
+ * Bold text gets its own face from the real bold font, tuned to the hero heading's weight (800):
+ * Inter's heavy weights are only 1–3 % wider than Arial Bold, against 7 % for the regular weights
+ * (measured in Chromium on this site's copy). Ascent and descent are Inter's (0.969 and 0.241 em)
+ * divided by the size-adjust.
+ */
+export const FALLBACK_FONT_FACES = [
+  `@font-face{font-family:"Inter Fallback";font-weight:100 500;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
+  `@font-face{font-family:"Inter Fallback";font-weight:600 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");size-adjust:103.2%;ascent-override:93.87%;descent-override:23.37%;line-gap-override:0%}`,
+].join("")

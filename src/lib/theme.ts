@@ -21,15 +21,16 @@ export function applyTheme(root: HTMLElement, theme: Theme): void {
  * Puts the visitor's theme on the root: the stored choice, or else the system's preference. It
  * runs twice over: as the pre-paint script in <head> (PRE_PAINT_SCRIPT, its own source), so
  * neither a stored nor a system dark theme flashes light first, and from useTheme when another tab
- * or the system changes. Being sent as source, it uses nothing from outside itself.
+ * or the system changes. Being sent as source, it uses nothing from outside itself, and its
+ * comments stay out here: storage can be blocked, and the system's preference then decides.
  */
 export function applyPreferredTheme(storageKey: string): void {
   const root = document.documentElement
-  let stored: string | null = null
+  let stored: string | null
   try {
     stored = localStorage.getItem(storageKey)
   } catch {
-    // Storage can be blocked: the system's preference then decides.
+    stored = null
   }
   const dark = stored === "dark" || (stored !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches)
   root.classList.toggle("dark", dark)

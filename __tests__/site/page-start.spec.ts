@@ -1,0 +1,72 @@
+// The first screen comes first: the hero image is requested from <head>, and the page's scripts and
+// web font wait until it is on screen (src/lib/page-start.ts). These tests hold that order, and
+// that nothing is lost when the wait cannot end as planned.
+import { test, expect, visit, content, PHONE, WIDTHS } from "./harness"
+
+const PAGE_SCRIPTS = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
+const HERO = /\/hero\.(avif|webp|png)$/
+
+test.describe("the page's start", () => {
+  test(
+    "requests the hero first, once, and its scripts and font only when the hero is on screen",
+    WIDTHS,
+    async ({ page, problems }) => {
+      await visit(page)
+      const alt = content<{ hero: { imageAlt: string } }>("site.json").hero.imageAlt
+      const load = await page.evaluate((alt) => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+        const hero = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
+        const heroLoads = resources.filter((entry) => /\/hero\.(avif|webp|png)$/.test(entry.name))
+        return {
+          heroShown: hero?.currentSrc,
+          heroLoads: heroLoads.map((entry) => entry.name),
+          heroArrived: heroLoads[0]?.responseEnd ?? Infinity,
+          firstImage: resources.find((entry) => entry.initiatorType === "img" || entry.initiatorType === "link")?.name,
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          waited: resources
+            .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$|\.woff2$/.test(entry.name))
+            .map((entry) => ({ file: new URL(entry.name).pathname, requested: entry.startTime })),
+        }
+      }, alt)
+      // The preload and the <picture> agree: one download, the one shown, before the header's logo.
+      expect(load.heroLoads).toEqual([load.heroShown])
+      expect(load.firstImage).toBe(load.heroShown)
+      expect(load.waited.map(({ file }) => file).filter((file) => PAGE_SCRIPTS.test(file))).toHaveLength(3)
+      expect(load.waited.some(({ file }) => file.endsWith(".woff2"))).toBe(true)
+      for (const { file, requested } of load.waited) {
+        expect(requested, `${file} requested after the first paint`).toBeGreaterThan(load.firstPaint)
+        expect(requested, `${file} requested after the hero arrived`).toBeGreaterThan(load.heroArrived)
+      }
+      expect(problems).toEqual([])
+    },
+  )
+
+  test("starts anyway when the hero's request never answers", PHONE, async ({ page }) => {
+    await page.route(HERO, () => new Promise(() => {}))
+    await page.goto("/", { waitUntil: "commit" })
+    // START_AT_THE_LATEST_MS (3 s), then the scripts and hydration: well within expect's 10 s.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached()
+    await expect(page.locator("#web-font")).toHaveAttribute("media", "all")
+  })
+
+  test("gives the web font to visitors without JavaScript", PHONE, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto("/")
+    await expect
+      .poll(() => requested.filter((file) => file.endsWith(".woff2")))
+      .toEqual(["/fonts/inter-latin-wght.woff2"])
+    expect(requested.filter((file) => PAGE_SCRIPTS.test(file))).toEqual([])
+    await context.close()
+  })
+
+  test("still turns the web font on when the page's scripts fail to download", PHONE, async ({ page }) => {
+    await page.route(PAGE_SCRIPTS, (route) => route.fulfill({ status: 404, body: "Not found" }))
+    await page.goto("/")
+    await expect(page.locator("#web-font")).toHaveAttribute("media", "all")
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.status)).toBe("loaded")
+  })
+})

@@ -1,0 +1,161 @@
+import { pageStartScript, START_AT_THE_LATEST_MS, WAITING_SCRIPT_TYPE } from "../../src/lib/page-start"
+import { minify_sync as minify } from "terser"
+import { firstScreenFirst, firstScreenPreloads, minifyInlineScripts } from "../../src/build/first-screen"
+
+const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+/** What the end of <body> runs: the function's source, with nothing from outside it. */
+const WAITING = SCRIPTS.map((src) => `<script type="${WAITING_SCRIPT_TYPE}" data-src="${src}"></script>`).join("")
+const runInlineScript = () => new Function(pageStartScript("web-font"))()
+/** The scripts the page has been given to run. */
+const added = () =>
+  [...document.querySelectorAll<HTMLScriptElement>("script[src]:not([type])")].map(
+    (script) => new URL(script.src).pathname,
+  )
+const fontMedia = () => document.getElementById("web-font")?.getAttribute("media")
+
+/** A first-screen image whose decode() settles when the test says. */
+function firstScreenImage() {
+  const image = document.createElement("img")
+  image.setAttribute("fetchpriority", "high")
+  let settle: { decoded: () => void; failed: () => void } = { decoded: () => undefined, failed: () => undefined }
+  image.decode = () =>
+    new Promise<void>((resolve, reject) => {
+      settle = { decoded: resolve, failed: () => reject(new Error("EncodingError")) }
+    })
+  document.body.append(image)
+  return { decoded: () => settle.decoded(), failed: () => settle.failed() }
+}
+
+/** Lets the promise callbacks run, then the frame and the timeout after it. */
+async function nextFrame() {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+  for (let i = 0; i < 3; i++) jest.advanceTimersByTime(20)
+}
+
+describe("the page's scripts and font start once the first screen is painted", () => {
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.head.innerHTML = '<style id="web-font" media="(scripting: none)"></style>'
+    document.body.innerHTML = WAITING
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+  })
+
+  it("waits for the first screen's images, then adds the scripts and turns the font on", async () => {
+    const hero = firstScreenImage()
+    const logo = firstScreenImage()
+    runInlineScript()
+    await nextFrame()
+    expect(added()).toEqual([])
+    expect(fontMedia()).toBe("(scripting: none)")
+    hero.decoded()
+    await nextFrame()
+    expect(added()).toEqual([])
+    logo.decoded()
+    await nextFrame()
+    expect(added()).toEqual(SCRIPTS)
+    expect(fontMedia()).toBe("all")
+  })
+
+  it("starts at once when there is no such image", async () => {
+    runInlineScript()
+    await nextFrame()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("starts when an image fails to load or decode", async () => {
+    const hero = firstScreenImage()
+    runInlineScript()
+    hero.failed()
+    await nextFrame()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("starts at the visitor's first key, tap or scroll", async () => {
+    for (const type of ["keydown", "pointerdown", "scroll"]) {
+      document.body.innerHTML = WAITING
+      firstScreenImage()
+      runInlineScript()
+      await nextFrame()
+      expect(added()).toEqual([])
+      window.dispatchEvent(new Event(type))
+      expect(added()).toEqual(SCRIPTS)
+    }
+  })
+
+  it(`starts after ${START_AT_THE_LATEST_MS} ms when an image's request hangs, and only once`, async () => {
+    const hero = firstScreenImage()
+    runInlineScript()
+    jest.advanceTimersByTime(START_AT_THE_LATEST_MS - 1)
+    expect(added()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(added()).toEqual(SCRIPTS)
+    hero.decoded()
+    await nextFrame()
+    window.dispatchEvent(new Event("keydown"))
+    expect(added()).toEqual(SCRIPTS)
+  })
+})
+
+describe("the build's reordering of each page, first screen first", () => {
+  const HERO =
+    '<picture><source type="image/avif" srcSet="/h-320.avif 320w,\n/h-640.avif 640w" sizes="100vw"/><source type="image/webp" srcSet="/h.webp 640w" sizes="100vw"/><img src="/h.png" fetchpriority="high" alt="Hero"/></picture>'
+  const LOGO = '<picture><img src="/logo.png" fetchpriority="high" alt="Logo"/></picture>'
+  const COVER =
+    '<picture><source type="image/avif" srcSet="/c.avif 640w" sizes="100vw"/><img src="/c.png" loading="lazy" alt="Cover"/></picture>'
+  const TAGS = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join("")
+  const page = ({
+    scripts = TAGS,
+    font = '<style id="web-font">@font-face{}</style>',
+    body = LOGO + HERO + COVER,
+  } = {}) =>
+    `<html><head><meta charSet="utf-8"/>${font}</head><body>${body}<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+  it("holds Gatsby's scripts back for an inline script that starts them, and the font with them", () => {
+    const html = firstScreenFirst(page(), "index.html")
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain('<script id="gatsby-chunk-mapping">')
+    expect(html).toContain(
+      `${WAITING}<script>${minify(pageStartScript("web-font"), { ecma: 2020, compress: { passes: 3 } }).code}</script><!-- slice-end`,
+    )
+    expect(html).toContain('<style id="web-font" media="(scripting: none)">@font-face{}</style>')
+  })
+
+  it("preloads the first screen's photos from the top of <head>, in their first format, and nothing else", () => {
+    const preload =
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/h-320.avif 320w,\n/h-640.avif 640w" imagesizes="100vw" fetchpriority="high"/>'
+    expect(firstScreenPreloads(page())).toEqual([preload])
+    expect(firstScreenFirst(page(), "index.html")).toContain(`<head><meta charSet="utf-8"/>${preload}<style`)
+    expect(firstScreenPreloads(page({ body: LOGO + COVER }))).toEqual([])
+  })
+
+  it("leaves what is done as it is, in a page Gatsby did not render again", () => {
+    const done = firstScreenFirst(page(), "index.html")
+    expect(firstScreenFirst(done, "index.html")).toBe(done)
+    // Gatsby stitches its scripts' slice into every page anew.
+    const restitched = done.replace(
+      /<!-- slice-start[\s\S]*<!-- slice-end/,
+      page().match(/<!-- slice-start[\s\S]*<!-- slice-end/)![0],
+    )
+    expect(firstScreenFirst(restitched, "index.html")).toBe(done)
+  })
+
+  it("fails the build, naming the page, when Gatsby's tags or the font's stylesheet are not there", () => {
+    expect(() => firstScreenFirst(page({ scripts: "" }), "404.html")).toThrow(
+      "404.html: Gatsby's script tags were not found.",
+    )
+    expect(() => firstScreenFirst(page({ font: "" }), "404.html")).toThrow(
+      "404.html: the web font's <style> was not found.",
+    )
+  })
+
+  it("minifies the inline scripts that run, and leaves data and the waiting scripts as they are", () => {
+    const data = '<script type="application/ld+json">{ "name": "Serendib Studio" }</script>'
+    const html = `${data}${WAITING}<script>const theme = "dark";  document.documentElement.className = theme</script>`
+    expect(minifyInlineScripts(html)).toBe(
+      `${data}${WAITING}<script>const theme="dark";document.documentElement.className=theme;</script>`,
+    )
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * After the build, each page is reordered so its first screen comes first (README, Performance):
+ * - the first screen's photos (a <picture> whose <img> has high fetch priority; on the home page
+ *   the hero, the phone's largest paint) are preloaded from the top of <head>, so they are
+ *   requested before anything in <body>, at the size and in the format the <picture> will pick;
+ * - Gatsby's `<script src async>` tags, which it writes in a slice after rendering where no SSR
+ *   hook reaches, become data blocks (a type no browser runs, the address in data-src), and an
+ *   inline script after them makes them scripts once the first screen is painted
+ *   (src/lib/page-start.ts);
+ * - the web font's stylesheet waits with them: it applies at once only where scripts do not run;
+ * - the inline scripts are minified (Gatsby's server render leaves them as written, and every
+ *   visitor downloads them before the page is drawn).
+ * Done here, from the pages' own markup, it costs no JavaScript (a preload from the Head API would
+ * also ship its code to the browser). It runs before the security headers are written, which hash
+ * the pages' final inline scripts. `gatsby develop` has no such step, and loads as Gatsby does.
+ */
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { minify_sync as minify } from "terser"
+import { pageStartScript, WAITING_SCRIPT_TYPE } from "../lib/page-start"
+import { WEB_FONT_STYLE_ID } from "../lib/fonts"
+import { builtPages } from "./built-pages"
+
+const SCRIPTS_SLICE =
+  /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
+const SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
+const WEB_FONT_STYLE = `<style id="${WEB_FONT_STYLE_ID}">`
+const WAITING_WEB_FONT_STYLE = `<style id="${WEB_FONT_STYLE_ID}" media="(scripting: none)">`
+const WAITING = `type="${WAITING_SCRIPT_TYPE}"`
+const CHARSET = '<meta charSet="utf-8"/>'
+const PICTURE = /<picture[^>]*>([\s\S]*?)<\/picture>/g
+const INLINE_SCRIPT = /(<script(?:\s[^>]*)?>)([\s\S]*?)(<\/script>)/g
+// Passes until nothing more changes, so a page minified again (not rendered again) stays as it is.
+const MINIFY = { ecma: 2020, compress: { passes: 3 } } as const
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
+/** <link rel="preload"> tags for the page's first-screen photos, in the first format each offers. */
+export function firstScreenPreloads(html: string): string[] {
+  return [...html.matchAll(PICTURE)].flatMap(([, inner = ""]) => {
+    const source = /<source[^>]*>/.exec(inner)?.[0]
+    if (!source || !/<img[^>]*\sfetchpriority="high"/.test(inner)) return []
+    // `type`: a browser preloads only a format it can show, as the <picture> picks.
+    const [type, srcSet, sizes] = ["type", "srcSet", "sizes"].map((name) => attribute(source, name) ?? "")
+    return [
+      `<link rel="preload" as="image" type="${type}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high"/>`,
+    ]
+  })
+}
+
+/** The page with its executable inline scripts minified (data blocks such as JSON-LD left alone). */
+export function minifyInlineScripts(html: string): string {
+  return html.replace(INLINE_SCRIPT, (whole, open: string, body: string, close: string) => {
+    const type = attribute(open, "type")
+    if (attribute(open, "src") !== undefined || (type && !/javascript|module/i.test(type)) || !body.trim()) return whole
+    return `${open}${minify(body, MINIFY).code ?? body}${close}`
+  })
+}
+
+/**
+ * The page with its first screen put first (see above). A page Gatsby did not render again is
+ * still as this left it, apart from the scripts' slice, which Gatsby stitches in anew: each part is
+ * done only where it is not done yet. Fails, naming the page, if Gatsby's markup has changed.
+ */
+export function firstScreenFirst(html: string, file: string): string {
+  const slice = SCRIPTS_SLICE.exec(html)
+  const [whole = "", start, body = "", end] = slice ?? []
+  const gatsbyScripts = body.match(SCRIPT_TAG) ?? []
+  // A Gatsby that writes its page differently must not leave a page that never starts.
+  if (!slice || (gatsbyScripts.length === 0 && !body.includes(WAITING)))
+    throw new Error(`${file}: Gatsby's script tags were not found.`)
+  if (!html.includes(WEB_FONT_STYLE) && !html.includes(WAITING_WEB_FONT_STYLE))
+    throw new Error(`${file}: the web font's <style> was not found.`)
+  if (!html.includes(CHARSET)) throw new Error(`${file}: <meta charSet> was not found.`)
+  const preloads = firstScreenPreloads(html).filter((preload) => !html.includes(preload))
+  const waiting = body.replace(SCRIPT_TAG, (_, src: string) => `<script ${WAITING} data-src="${src}"></script>`)
+  const inline = gatsbyScripts.length ? `<script>${pageStartScript(WEB_FONT_STYLE_ID)}</script>` : ""
+  // Replaced by functions: a string replacement would read "$" in the scripts as a pattern.
+  return minifyInlineScripts(
+    html
+      .replace(CHARSET, () => `${CHARSET}${preloads.join("")}`)
+      .replace(whole, () => `${start}${waiting}${inline}${end}`)
+      .replace(WEB_FONT_STYLE, () => WAITING_WEB_FONT_STYLE),
+  )
+}
+
+export function putFirstScreenFirst(): void {
+  const publicDir = path.join(process.cwd(), "public")
+  for (const file of builtPages(publicDir)) {
+    const full = path.join(publicDir, file)
+    writeFileSync(full, firstScreenFirst(readFileSync(full, "utf8"), file))
+  }
+}

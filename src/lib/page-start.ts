@@ -1,0 +1,56 @@
+/**
+ * When the page's own scripts and its web font start to download: once the first screen's images
+ * are painted. On a phone the largest paint is the hero image. Requested together with the app's
+ * scripts (68 KB) and the font (25 KB), it shared a slow connection with them, and it was painted
+ * when they had all arrived (README, Performance). Text is drawn at once either way, in the
+ * metric-matched fallback face (src/lib/fonts.ts), and the early-submit script holds a form sent
+ * before the code is there.
+ *
+ * It does not wait longer than it must: a visitor who scrolls, taps or presses a key starts the
+ * page at once, and so does an image whose request hangs, after START_AT_THE_LATEST_MS.
+ */
+
+/** The longest the first screen's images hold the page's code back. */
+export const START_AT_THE_LATEST_MS = 3000
+
+/**
+ * The type Gatsby's script tags get in the built page (src/build/first-screen.ts), with their
+ * address in data-src: data blocks, which a browser neither fetches nor runs, until startPage.
+ */
+export const WAITING_SCRIPT_TYPE = "text/x-after-first-paint"
+
+/**
+ * Turns the waiting scripts (`<script type={waitingType} data-src>`) into scripts and the web font's
+ * stylesheet (`fontStyleId`) on, once the first screen's images (those fetched with high priority)
+ * are decoded, or have failed, and the frame that draws them is on screen: the frame after it has
+ * begun. (Scripts requested while that frame was still on its way to the screen could arrive
+ * before it was shown.) A hidden tab draws no frames: it starts when it is shown, or at the latest.
+ *
+ * It runs as an inline script at the end of <body> (pageStartScript), so it is sent as source: it
+ * uses nothing from outside itself, and no syntax a build tool would compile into helpers it
+ * cannot see (no for…of, no spread). Comments stay out of its body, which every visitor downloads.
+ */
+function startPage(waitingType: string, fontStyleId: string, latestMs: number): void {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    ;(document.getElementById(fontStyleId) as HTMLStyleElement).media = "all"
+    document.querySelectorAll<HTMLScriptElement>(`script[type="${waitingType}"]`).forEach((waiting) => {
+      const script = document.createElement("script")
+      script.src = waiting.dataset.src as string
+      document.body.append(script)
+    })
+  }
+  const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
+  void Promise.all(Array.prototype.map.call(images, (image: HTMLImageElement) => image.decode().catch(() => {}))).then(
+    () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))),
+  )
+  ;["scroll", "pointerdown", "keydown"].forEach((type) => addEventListener(type, start, true))
+  setTimeout(start, latestMs)
+}
+
+/** startPage as the source of an inline script. */
+export function pageStartScript(fontStyleId: string): string {
+  return `(${startPage.toString()})(${JSON.stringify(WAITING_SCRIPT_TYPE)},${JSON.stringify(fontStyleId)},${START_AT_THE_LATEST_MS})`
+}
