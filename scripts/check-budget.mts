@@ -15,6 +15,8 @@ const DEFERRED = {
   "@emailjs/browser": "/api/v1.0/email/send",
   "@react-spring/web": "react-spring",
 }
+// Code no page uses: Gatsby's Partytown hook acts only under develop (src/build/webpack.ts).
+const UNUSED = { "Partytown's snippet": "partytown" }
 
 async function measure(url: string, width: number) {
   const browser = await launchChromium()
@@ -76,6 +78,13 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
         const carrier = files.find((file) => file.text.includes(marker))
         if (carrier) {
           console.error(`  ${library} was loaded before any interaction (in ${carrier.name})`)
+          failed = true
+        }
+      }
+      for (const [code, marker] of Object.entries(UNUSED)) {
+        const carrier = files.find((file) => file.text.toLowerCase().includes(marker))
+        if (carrier) {
+          console.error(`  ${code}, which no page uses, was loaded (in ${carrier.name})`)
           failed = true
         }
       }
