@@ -38,6 +38,16 @@ export async function visit(page: Page, path = "/") {
   await expect(page.locator("html[data-hydrated], html:not([style*='color-scheme'])")).toBeAttached()
 }
 
+/**
+ * Whether Inter is loaded and in the page's font set: from its @font-face (without JavaScript) or
+ * added by the page's start (src/lib/page-start.ts), which loads it first and adds it once it is
+ * here, so `document.fonts.ready` does not wait for it.
+ */
+export const interInUse = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some((font) => font.family.replace(/"/g, "") === "Inter Variable" && font.status === "loaded"),
+  )
+
 /** content/<file>, parsed: the tests compare the page with what the editors wrote. */
 export const content = <T = unknown>(file: string): T => JSON.parse(readFileSync(`content/${file}`, "utf8")) as T
 

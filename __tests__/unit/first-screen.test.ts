@@ -27,23 +27,43 @@ function firstScreenImage() {
   return { decoded: () => settle.decoded(), failed: () => settle.failed() }
 }
 
-/** Lets the promise callbacks run, then the frame and the timeout after it. */
+/** Lets the promise callbacks run, then the frames and the timeout after them. */
 async function nextFrame() {
-  for (let i = 0; i < 10; i++) await Promise.resolve()
-  for (let i = 0; i < 3; i++) jest.advanceTimersByTime(20)
+  for (let frame = 0; frame < 4; frame++) {
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    jest.advanceTimersByTime(20)
+  }
 }
+
+/** A browser with paint timing, whose first paint is reported when the test says. */
+function paintTiming() {
+  let report: () => void = () => undefined
+  class Observer {
+    static supportedEntryTypes = ["paint"]
+    constructor(callback: () => void) {
+      report = callback
+    }
+    observe() {}
+  }
+  Object.assign(window, { PerformanceObserver: Observer })
+  return { firstPaint: () => report() }
+}
+
+const FONT_FACE =
+  '@font-face{font-family:"Inter Variable";font-weight:400 800;src:url("/fonts/inter.woff2") format("woff2");unicode-range:U+0000-00FF}'
 
 describe("the page's scripts and font start once the first screen is painted", () => {
   beforeEach(() => {
     jest.useFakeTimers()
-    document.head.innerHTML = '<style id="web-font" media="(scripting: none)"></style>'
+    document.head.innerHTML = `<style id="web-font" media="(scripting: none)">${FONT_FACE}</style>`
     document.body.innerHTML = WAITING
   })
   afterEach(() => {
     jest.useRealTimers()
+    for (const api of ["PerformanceObserver", "FontFace"]) Reflect.deleteProperty(window, api)
   })
 
-  it("waits for the first screen's images, then adds the scripts and turns the font on", async () => {
+  it("waits for the first screen's images, then adds the scripts and turns the font's stylesheet on", async () => {
     const hero = firstScreenImage()
     const logo = firstScreenImage()
     runInlineScript()
@@ -57,6 +77,47 @@ describe("the page's scripts and font start once the first screen is painted", (
     await nextFrame()
     expect(added()).toEqual(SCRIPTS)
     expect(fontMedia()).toBe("all")
+  })
+
+  it("waits for the first paint to be reported, where the browser reports paints", async () => {
+    const paint = paintTiming()
+    const hero = firstScreenImage()
+    runInlineScript()
+    hero.decoded()
+    await nextFrame()
+    expect(added()).toEqual([])
+    paint.firstPaint()
+    await nextFrame()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("loads the web font from its @font-face first, and adds it to the page once it is here", async () => {
+    let arrive: () => void = () => undefined
+    const made: unknown[][] = []
+    class FontFace {
+      constructor(...args: unknown[]) {
+        made.push(args)
+      }
+      load = () => new Promise<void>((resolve) => (arrive = resolve))
+    }
+    const add = jest.fn()
+    Object.assign(window, { FontFace })
+    Object.defineProperty(document, "fonts", { value: { add }, configurable: true })
+    runInlineScript()
+    await nextFrame()
+    expect(made).toEqual([
+      [
+        "Inter Variable",
+        'url("/fonts/inter.woff2") format("woff2")',
+        { weight: "400 800", unicodeRange: "U+0000-00FF", display: "swap" },
+      ],
+    ])
+    expect(add).not.toHaveBeenCalled()
+    expect(fontMedia()).toBe("(scripting: none)")
+    arrive()
+    await nextFrame()
+    expect(add).toHaveBeenCalledTimes(1)
+    Reflect.deleteProperty(document, "fonts")
   })
 
   it("starts at once when there is no such image", async () => {

@@ -20,32 +20,59 @@ export const START_AT_THE_LATEST_MS = 3000
 export const WAITING_SCRIPT_TYPE = "text/x-after-first-paint"
 
 /**
- * Turns the waiting scripts (`<script type={waitingType} data-src>`) into scripts and the web font's
- * stylesheet (`fontStyleId`) on, once the first screen's images (those fetched with high priority)
- * are decoded, or have failed, and the frame that draws them is on screen: the frame after it has
- * begun. (Scripts requested while that frame was still on its way to the screen could arrive
- * before it was shown.) A hidden tab draws no frames: it starts when it is shown, or at the latest.
+ * Turns the waiting scripts (`<script type={waitingType} data-src>`) into scripts and starts the web
+ * font (`fontStyleId`, the <style> with its @font-face), once the first screen's images (those
+ * fetched with high priority) are decoded, or have failed, and are on screen: the first paint has
+ * been reported (where the browser reports paints), and two more frames have begun. Scripts
+ * requested before that frame reached the screen could arrive before it was shown. A hidden tab
+ * draws no frames: it starts when it is shown, or at the latest.
  *
  * It runs as an inline script at the end of <body> (pageStartScript), so it is sent as source: it
  * uses nothing from outside itself, and no syntax a build tool would compile into helpers it
- * cannot see (no for…of, no spread). Comments stay out of its body, which every visitor downloads.
+ * cannot see (no for…of, no spread). The build minifies it.
  */
 function startPage(waitingType: string, fontStyleId: string, latestMs: number): void {
   let started = false
   const start = () => {
     if (started) return
     started = true
-    ;(document.getElementById(fontStyleId) as HTMLStyleElement).media = "all"
+    // The font is loaded first and added once it is here, so the page is laid out again once, as
+    // the text changes to it. (Turning its stylesheet on would restyle the whole page at once, a
+    // long task on a slow phone, and again when the font arrived.)
+    const style = document.getElementById(fontStyleId) as HTMLStyleElement
+    const face = style.sheet?.cssRules[0] as CSSFontFaceRule | undefined
+    if (face && window.FontFace) {
+      const descriptor = (name: string) => face.style.getPropertyValue(name)
+      const font = new FontFace(descriptor("font-family").replace(/"/g, ""), descriptor("src"), {
+        weight: descriptor("font-weight"),
+        unicodeRange: descriptor("unicode-range"),
+        display: "swap",
+      })
+      font.load().then(
+        () => document.fonts.add(font),
+        () => {},
+      )
+    } else style.media = "all"
     document.querySelectorAll<HTMLScriptElement>(`script[type="${waitingType}"]`).forEach((waiting) => {
       const script = document.createElement("script")
       script.src = waiting.dataset.src as string
       document.body.append(script)
     })
   }
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
   const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
-  void Promise.all(Array.prototype.map.call(images, (image: HTMLImageElement) => image.decode().catch(() => {}))).then(
-    () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))),
+  const decoded = Array.prototype.map.call(images, (image: HTMLImageElement) =>
+    image.decode().catch(() => {}),
+  ) as Promise<unknown>[]
+  const firstPaint = new Promise<void>((resolve) =>
+    window.PerformanceObserver?.supportedEntryTypes?.includes("paint")
+      ? new PerformanceObserver(() => resolve()).observe({ type: "paint", buffered: true })
+      : resolve(),
   )
+  void Promise.all(decoded.concat(firstPaint))
+    .then(nextFrame)
+    .then(nextFrame)
+    .then(() => setTimeout(start))
   ;["scroll", "pointerdown", "keydown"].forEach((type) => addEventListener(type, start, true))
   setTimeout(start, latestMs)
 }
