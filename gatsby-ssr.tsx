@@ -3,6 +3,7 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { PRE_PAINT_SCRIPT } from "./src/lib/theme"
 import { FALLBACK_FONT_FACES, FONT_FILE, WEB_FONT_STYLE_ID, webFontFaceCss } from "./src/lib/fonts"
 import { earlySubmitScript } from "./src/forms/early-submit"
+import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
 
@@ -14,6 +15,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />,
     // Before any form exists, so a submit made while the page's scripts still download is held.
     <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
+    // Likewise a tap on a button, such as the menu's, before the page has hydrated.
+    <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
     // shifted (README, Performance).

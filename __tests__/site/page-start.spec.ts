@@ -1,7 +1,7 @@
 // The first screen comes first: the hero image is requested from <head>, and the page's scripts and
 // web font wait until it is on screen (src/lib/page-start.ts). These tests hold that order, and
 // that nothing is lost when the wait cannot end as planned.
-import { test, expect, visit, content, interInUse, PHONE, WIDTHS } from "./harness"
+import { test, expect, visit, content, interInUse, holdScripts, PHONE, WIDTHS } from "./harness"
 
 const PAGE_SCRIPTS = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 const HERO = /\/hero\.(avif|webp|png)$/
@@ -71,4 +71,24 @@ test.describe("the page's start", () => {
     await page.goto("/")
     await expect.poll(() => interInUse(page)).toBe(true)
   })
+
+  test(
+    "carries out taps on the header's buttons made before the page has hydrated",
+    PHONE,
+    async ({ page, problems }) => {
+      const scripts = await holdScripts(page)
+      await page.goto("/")
+      await scripts.requested
+      // The page's code is on its way: the visitor switches the theme, then opens the menu.
+      await page.getByRole("button", { name: "Switch to dark theme" }).click()
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await expect(page.locator("html")).not.toHaveClass(/dark/)
+      scripts.release()
+      await expect(page.locator("html[data-hydrated]")).toBeAttached()
+      await expect(page.locator("html")).toHaveClass(/dark/)
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
+      expect(problems).toEqual([])
+    },
+  )
 })
