@@ -313,20 +313,25 @@ test.describe("drafts in two tabs", () => {
     page: a,
     context,
   }) => {
-    const b = await context.newPage()
     await visit(a)
+    // Opened once the first has started: a page behind another starts only when shown, or after 3 s.
+    const b = await context.newPage()
     await visit(b)
     // Each form keeps its draft once it is interactive (the first key asks for its code).
     for (const [tab, draft] of [
       [a, DRAFT_A],
       [b, DRAFT_B],
     ] as const) {
+      await tab.bringToFront()
       await fillContactForm(tab, draft)
       await reach(contactForm(tab))
     }
+    // A visitor reloads the tab in front (src/lib/page-start.ts: a page behind starts when shown).
+    await a.bringToFront()
     await a.reload()
     await reach(contactForm(a))
     await expect(message(a)).toHaveValue(DRAFT_A.message)
+    await b.bringToFront()
     await b.reload()
     await reach(contactForm(b))
     await expect(message(b)).toHaveValue(DRAFT_B.message)
@@ -334,6 +339,7 @@ test.describe("drafts in two tabs", () => {
     await sendButton(b).click()
     await expect(dialog(b).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
     expect(sent[0]!.template_params.message).toBe(DRAFT_B.message)
+    await a.bringToFront()
     await a.reload()
     await reach(contactForm(a))
     await expect(message(a)).toHaveValue(DRAFT_A.message)
