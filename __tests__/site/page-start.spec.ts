@@ -77,7 +77,8 @@ test.describe("the page's start", () => {
     PHONE,
     async ({ page, problems }) => {
       const scripts = await holdScripts(page)
-      await page.goto("/")
+      // Not until "load": scripts added before it hold it back, and these are held.
+      await page.goto("/", { waitUntil: "domcontentloaded" })
       await scripts.requested
       // The page's code is on its way: the visitor switches the theme, then opens the menu.
       await page.getByRole("button", { name: "Switch to dark theme" }).click()
