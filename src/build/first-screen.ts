@@ -7,7 +7,8 @@
  *   hook reaches, become data blocks (a type no browser runs, the address in data-src), and an
  *   inline script after them makes them scripts once the first screen is painted
  *   (src/lib/page-start.ts);
- * - the web font's stylesheet waits with them: it applies at once only where scripts do not run;
+ * - the web font waits with them: its stylesheet applies at once only where scripts do not run,
+ *   and elsewhere the inline script loads the font from it;
  * - the inline scripts are minified (Gatsby's server render leaves them as written, and every
  *   visitor downloads them before the page is drawn).
  * Done here, from the pages' own markup, it costs no JavaScript (a preload from the Head API would
