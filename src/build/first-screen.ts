@@ -20,6 +20,7 @@ import path from "node:path"
 import { minify_sync as minify } from "terser"
 import { pageStartScript, WAITING_SCRIPT_TYPE } from "../lib/page-start"
 import { WEB_FONT_STYLE_ID } from "../lib/fonts"
+import { runsInline, SCRIPT_ELEMENT } from "../lib/security-headers"
 import { builtPages } from "./built-pages"
 
 const SCRIPTS_SLICE =
@@ -30,7 +31,6 @@ const WAITING_WEB_FONT_STYLE = `<style id="${WEB_FONT_STYLE_ID}" media="(scripti
 const WAITING = `type="${WAITING_SCRIPT_TYPE}"`
 const CHARSET = '<meta charSet="utf-8"/>'
 const PICTURE = /<picture[^>]*>([\s\S]*?)<\/picture>/g
-const INLINE_SCRIPT = /(<script(?:\s[^>]*)?>)([\s\S]*?)(<\/script>)/g
 // Passes until nothing more changes, so a page minified again (not rendered again) stays as it is.
 const MINIFY = { ecma: 2020, compress: { passes: 3 } } as const
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
@@ -50,11 +50,11 @@ export function firstScreenPreloads(html: string): string[] {
 
 /** The page with its executable inline scripts minified (data blocks such as JSON-LD left alone). */
 export function minifyInlineScripts(html: string): string {
-  return html.replace(INLINE_SCRIPT, (whole, open: string, body: string, close: string) => {
-    const type = attribute(open, "type")
-    if (attribute(open, "src") !== undefined || (type && !/javascript|module/i.test(type)) || !body.trim()) return whole
-    return `${open}${minify(body, MINIFY).code ?? body}${close}`
-  })
+  return html.replace(SCRIPT_ELEMENT, (whole, attributes: string | undefined, body: string) =>
+    runsInline(attributes) && body.trim()
+      ? `<script${attributes ?? ""}>${minify(body, MINIFY).code ?? body}</script>`
+      : whole,
+  )
 }
 
 /**

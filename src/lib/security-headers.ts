@@ -11,14 +11,20 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 const decode = (value: string) =>
   value.replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
 
-/** Bodies of inline <script>s that run (JSON-LD and other data blocks are never executed). */
+/** Every <script> in a page: its attributes, its body. */
+export const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
+
+/** Whether a <script> with these attributes runs its own body (JSON-LD and other data blocks never do). */
+export function runsInline(attributes = ""): boolean {
+  if (/\ssrc=/i.test(attributes)) return false
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
+  return !type || /javascript|module/i.test(type)
+}
+
+/** Bodies of inline <script>s that run. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\ssrc=/i.test(attributes))
-    .filter(([, attributes = ""]) => {
-      const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
-      return !type || /javascript|module/i.test(type)
-    })
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes]) => runsInline(attributes))
     .map(([, , body = ""]) => body)
 }
 
