@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // shifted (README, Performance).
     <link key="expect-main" rel="expect" href="#main" blocking="render" />,
     <style key="fallback-font" dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_FACES }} />,
-    // The build holds it back until the first screen is painted (src/build/page-scripts.ts).
+    // The build holds it back until the first screen is painted (src/build/first-screen.ts).
     <style key="web-font" id={WEB_FONT_STYLE_ID} dangerouslySetInnerHTML={{ __html: webFontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
   ])

@@ -9,14 +9,14 @@ import { launchChromium } from "./lib/chromium"
 const BUDGET_KB = 72 // 1 KB = 1000 bytes
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
 
-// Libraries that must wait for a visitor's action, recognised by strings their code keeps.
-const DEFERRED = {
-  sweetalert2: "swal2-container",
-  "@emailjs/browser": "/api/v1.0/email/send",
-  "@react-spring/web": "react-spring",
+// Code that must not be among the first load, recognised by a string it keeps: [marker, why].
+const NOT_AT_LOAD: Record<string, [string, string]> = {
+  sweetalert2: ["swal2-container", "waits for a visitor's action"],
+  "@emailjs/browser": ["/api/v1.0/email/send", "waits for a visitor's action"],
+  "@react-spring/web": ["react-spring", "waits for a visitor's action"],
+  // Gatsby's Partytown hook acts only under develop (src/build/webpack.ts).
+  "Partytown's snippet": ["partytown", "no page uses it"],
 }
-// Code no page uses: Gatsby's Partytown hook acts only under develop (src/build/webpack.ts).
-const UNUSED = { "Partytown's snippet": "partytown" }
 
 async function measure(url: string, width: number) {
   const browser = await launchChromium()
@@ -74,17 +74,10 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
         console.error(`  over budget by ${(total / 1000 - BUDGET_KB).toFixed(1)} KB`)
         failed = true
       }
-      for (const [library, marker] of Object.entries(DEFERRED)) {
-        const carrier = files.find((file) => file.text.includes(marker))
+      for (const [code, [marker, why]] of Object.entries(NOT_AT_LOAD)) {
+        const carrier = files.find((file) => file.text.toLowerCase().includes(marker.toLowerCase()))
         if (carrier) {
-          console.error(`  ${library} was loaded before any interaction (in ${carrier.name})`)
-          failed = true
-        }
-      }
-      for (const [code, marker] of Object.entries(UNUSED)) {
-        const carrier = files.find((file) => file.text.toLowerCase().includes(marker))
-        if (carrier) {
-          console.error(`  ${code}, which no page uses, was loaded (in ${carrier.name})`)
+          console.error(`  ${code} was loaded before any interaction (in ${carrier.name}), but ${why}`)
           failed = true
         }
       }
