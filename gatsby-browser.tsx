@@ -3,11 +3,10 @@ import "./src/styles/global.css"
 import { releaseEarlyClicks } from "./src/lib/early-clicks"
 
 /**
- * Marks the root once the page has hydrated and run its effects, as each section does for itself
- * (Island.tsx): for tests, and anyone inspecting the page, to know the header's buttons now act.
- * Then carries out the taps on buttons made before (src/lib/early-clicks.ts).
+ * Marks the root once the page has hydrated and run its effects, as each island does for itself
+ * (Island.tsx): the header's buttons now act, and the taps on them made before are carried out
+ * (src/lib/early-clicks.ts).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = ""
-  releaseEarlyClicks()
+  releaseEarlyClicks(document.documentElement)
 }

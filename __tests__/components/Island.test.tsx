@@ -2,6 +2,7 @@ import * as React from "react"
 import { useState } from "react"
 import { act, render, screen } from "@testing-library/react"
 import { island } from "../../src/components/Island"
+import { EARLY_CLICKS_SCRIPT } from "../../src/lib/early-clicks"
 
 // The built page's behaviour is in __tests__/e2e/hydration.test.mjs; these pin down the rules.
 
@@ -45,6 +46,9 @@ class NeverIntersecting {
   observe() {}
   disconnect() {}
 }
+
+// What the page's <head> runs: it keeps clicks on a part not hydrated yet (src/lib/early-clicks.ts).
+beforeAll(() => new Function(EARLY_CLICKS_SCRIPT)())
 
 beforeEach(() => {
   Object.assign(window, { IntersectionObserver: NeverIntersecting })

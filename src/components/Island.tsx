@@ -2,6 +2,7 @@ import * as React from "react"
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { releaseEarlySubmits } from "../forms/early-submit"
+import { releaseEarlyClicks } from "../lib/early-clicks"
 
 /**
  * When an island's code reaches the browser:
@@ -40,24 +41,6 @@ function onScreen(element: Element | null): Promise<void> {
   })
 }
 
-/**
- * React drops a click on a part it has not hydrated yet. A visitor who taps "Next" while the code
- * is still on its way gets it once the island is ready: clicks on its buttons are kept until then.
- */
-function holdClicks(element: Element): () => void {
-  const held: HTMLButtonElement[] = []
-  const hold = (event: Event) => {
-    const button = (event.target as Element).closest("button")
-    // Submit buttons are the early-submit script's (see forms/early-submit.ts).
-    if (button?.type === "button") held.push(button)
-  }
-  element.addEventListener("click", hold, true)
-  return () => {
-    element.removeEventListener("click", hold, true)
-    for (const button of held) button.click()
-  }
-}
-
 function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run])
   return children
@@ -88,12 +71,15 @@ export function island<C extends ComponentType<any>>(name: string, load: () => P
     )
     useEffect(() => {
       const element = wrapper.current
-      if (!serverHtml || hydrate === "never" || !element) return
-      const replayClicks = holdClicks(element)
-      const replay = () => {
-        element.setAttribute("data-hydrated", "") // for tests and anyone inspecting the page
-        replayClicks()
+      if (!element) return
+      // Under develop the island renders as any component does, and acts at once.
+      if (!serverHtml) {
+        releaseEarlyClicks(element)
+        return
       }
+      if (hydrate === "never") return
+      // Clicks on its buttons until then are kept (src/lib/early-clicks.ts) and carried out now.
+      const replay = () => releaseEarlyClicks(element)
       Promise.race([firstInteraction(), onScreen(element.firstElementChild)])
         .then(load)
         .then((Component: ComponentType<Props>) =>
