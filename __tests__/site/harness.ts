@@ -67,17 +67,34 @@ export async function reach(locator: Locator) {
  * mid-fade fail contrast checks, and on a busy machine a fade can take far longer than it should.
  */
 export async function stillness(page: Page) {
+  // What still moves, named, so a test that waits in vain says what it waited for.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().every((animation) => animation.playState !== "running") &&
-          [...document.querySelectorAll<HTMLElement>("[data-reveal]")].every(
-            (section) => section.dataset["reveal"] !== "pending" && !section.style.opacity,
-          ),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const name = (element: Element | null | undefined) =>
+            element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.className}` : "?"
+          return [
+            ...document
+              .getAnimations()
+              .filter((animation) => animation.playState === "running")
+              .map((animation) => {
+                const effect = animation.effect as KeyframeEffect | null
+                const label =
+                  (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty
+                return `${label ?? "animation"} on ${name(effect?.target)}`
+              }),
+            ...[...document.querySelectorAll<HTMLElement>("[data-reveal]")]
+              .filter((section) => section.dataset["reveal"] === "pending" || section.style.opacity)
+              .map(
+                (section) =>
+                  `reveal ${section.dataset["reveal"]} (opacity ${section.style.opacity}) of ${name(section)}`,
+              ),
+          ]
+        }),
+      { message: "nothing moving on the page" },
     )
-    .toBe(true)
+    .toEqual([])
 }
 
 export type Enquiry = { from_name: string; reply_to: string; message: string }
