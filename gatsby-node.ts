@@ -7,7 +7,7 @@ import { createQueryFields } from "./src/build/resolvers"
 import { writeRobots } from "./src/build/robots"
 import { writeSecurityHeaders } from "./src/build/security-headers"
 import { putFirstScreenFirst } from "./src/build/first-screen"
-import { dropDevelopOnlyBrowserCode } from "./src/build/webpack"
+import { shapeProductionBundle } from "./src/build/webpack"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
@@ -21,8 +21,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Each list in the editors' order, the site's address, and the agency's schema.org data. */
 export const createResolvers: GatsbyNode["createResolvers"] = createQueryFields
 
-/** Leaves develop-only browser code out of the production bundle. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = dropDevelopOnlyBrowserCode
+/** Leaves develop-only browser code out of the production bundle, and hints V8 to compile what runs at load. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeProductionBundle
 
 /**
  * robots.txt; each page's first screen first (its photos preloaded, its scripts and font after it
