@@ -1,6 +1,6 @@
 // The phone's menu: a modal <dialog> that holds focus, stops the page behind, and closes four ways.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, PHONE } from "./harness"
+import { test, expect, visit, holdScripts, PHONE } from "./harness"
 
 async function openMenu(page: Page) {
   await visit(page)
@@ -45,7 +45,6 @@ test.describe("mobile menu", () => {
 
   const ways: Record<string, (page: Page) => Promise<void>> = {
     "the close button": (page) => page.getByRole("button", { name: "Close menu" }).click(),
-    "a link inside": (page) => page.getByRole("dialog").getByRole("link", { name: "Services" }).click(),
     Escape: (page) => page.keyboard.press("Escape"),
     "a click outside": (page) => page.mouse.click(20, 400),
   }
@@ -57,7 +56,46 @@ test.describe("mobile menu", () => {
       expect(await page.locator("#mobile-menu").evaluate((menu) => (menu as HTMLDialogElement).open)).toBe(false)
       await expect(button).toHaveAttribute("aria-expanded", "false")
       await expect(button).toBeFocused()
-      if (way === "a link inside") expect(new URL(page.url()).hash).toBe("#services")
     })
   }
+
+  for (const [name, section] of [
+    ["Portfolio", "portfolio"],
+    ["Contact Us", "contact"],
+  ] as const) {
+    test(`takes keyboard focus to the part a link inside leads to (${name})`, PHONE, async ({ page }) => {
+      const button = await openMenu(page)
+      // By keyboard, as a visitor who cannot use a pointer chooses it.
+      const link = page.getByRole("dialog").getByRole("link", { name, exact: true })
+      await link.focus()
+      await page.keyboard.press("Enter")
+      await expect(page.locator("#mobile-menu")).toBeHidden()
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      expect(new URL(page.url()).hash).toBe(`#${section}`)
+      await expect(page.locator(`#${section}`)).toBeFocused()
+      // The next Tab goes on inside that part, not back at the top of the page.
+      await page.keyboard.press("Tab")
+      expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), section)).toBe(
+        true,
+      )
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    })
+  }
+
+  test("works before the page's code has arrived", PHONE, async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
+    await scripts.requested // the first screen is painted, and the page's code asked for
+    const button = page.getByRole("button", { name: "Open menu" })
+    await button.click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await page.getByRole("dialog").getByRole("link", { name: "Services" }).click()
+    await expect(page.locator("#mobile-menu")).toBeHidden()
+    await expect(page.locator("#services")).toBeFocused()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
+      false,
+    )
+    scripts.release()
+  })
 })

@@ -27,6 +27,17 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
   })
 
+  test("colours the browser's own bar with the theme, the visitor's choice included", async ({ page }) => {
+    await visit(page)
+    const themeColor = page.locator('meta[name="theme-color"]')
+    await expect(themeColor).toHaveCount(1)
+    await expect(themeColor).toHaveAttribute("content", "#ffffff")
+    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await expect(themeColor).toHaveAttribute("content", "#020617")
+    await page.reload()
+    await expect(themeColor).toHaveAttribute("content", "#020617")
+  })
+
   test("has the stored theme on the root before the body is parsed, so nothing flashes", async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem("theme", "dark")

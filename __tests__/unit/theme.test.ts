@@ -1,44 +1,38 @@
-import {
-  applyPreferredTheme,
-  applyTheme,
-  oppositeTheme,
-  PRE_PAINT_SCRIPT,
-  THEME_STORAGE_KEY,
-} from "../../src/lib/theme"
+import { runInlineScript } from "../inline-script"
+import { THEME_COLORS, THEME_SCRIPT, THEME_STORAGE_KEY, THEME_TOGGLE } from "../../src/lib/theme"
 
-function mockMedia(matches: Record<string, boolean>) {
-  window.matchMedia = ((query: string) => ({
-    matches: matches[query] ?? false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
+const root = document.documentElement
+let systemChanged: () => void = () => undefined
+// The system's dark preference, as matchMedia reports it (and later changes it).
+const system = {
+  matches: false,
+  media: "(prefers-color-scheme: dark)",
+  addEventListener: (_: string, listener: () => void) => (systemChanged = listener),
+  removeEventListener: () => undefined,
+}
+function mockMedia(systemDark: boolean) {
+  system.matches = systemDark
+  window.matchMedia = (() => system) as unknown as typeof window.matchMedia
 }
 
-describe("theme choice", () => {
-  it("switches to the other theme", () => {
-    expect(oppositeTheme("light")).toBe("dark")
-    expect(oppositeTheme("dark")).toBe("light")
-  })
+/** What <head> runs: the function's source, with nothing from outside it. */
+const runThemeScript = () => runInlineScript(THEME_SCRIPT)
+const dark = () => root.classList.contains("dark")
+const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute("content")
 
-  it("applies the dark class and the matching color-scheme", () => {
-    const root = document.createElement("html")
-    applyTheme(root, "dark")
-    expect(root.classList.contains("dark")).toBe(true)
-    expect(root.style.colorScheme).toBe("dark")
-    applyTheme(root, "light")
-    expect(root.classList.contains("dark")).toBe(false)
-    expect(root.style.colorScheme).toBe("light")
-  })
+let toggle: HTMLButtonElement
+beforeEach(() => {
+  document.head.innerHTML = `<meta name="theme-color" content="${THEME_COLORS.light}">`
+  document.body.innerHTML = `<button type="button" ${THEME_TOGGLE}><span>icon</span></button>`
+  toggle = document.querySelector("button")!
+})
+afterEach(() => {
+  localStorage.clear()
+  root.className = ""
+  root.removeAttribute("style")
 })
 
-describe("the visitor's theme, as the pre-paint script and useTheme apply it", () => {
-  afterEach(() => {
-    localStorage.clear()
-    document.documentElement.className = ""
-    document.documentElement.removeAttribute("style")
-  })
-
+describe("the visitor's theme, as the inline script in <head> applies it", () => {
   // [stored choice, system prefers dark, theme]: a stored choice wins, else the system decides.
   const cases: [string | null, boolean, "light" | "dark"][] = [
     [null, false, "light"],
@@ -51,23 +45,75 @@ describe("the visitor's theme, as the pre-paint script and useTheme apply it", (
     ["junk", false, "light"],
   ]
   for (const [stored, systemDark, theme] of cases) {
-    it(`is ${theme} with ${stored ?? "nothing"} stored and a ${systemDark ? "dark" : "light"} system, run from its own source`, () => {
+    it(`is ${theme} with ${stored ?? "nothing"} stored and a ${systemDark ? "dark" : "light"} system`, () => {
       if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored)
-      mockMedia({ "(prefers-color-scheme: dark)": systemDark })
-      // What <head> runs: the function's source, with nothing from outside it.
-      new Function(PRE_PAINT_SCRIPT)()
-      expect(document.documentElement.classList.contains("dark")).toBe(theme === "dark")
-      expect(document.documentElement.style.colorScheme).toBe(theme)
+      mockMedia(systemDark)
+      runThemeScript()
+      expect(dark()).toBe(theme === "dark")
+      expect(root.style.colorScheme).toBe(theme)
+      expect(themeColor()).toBe(THEME_COLORS[theme])
     })
   }
 
   it("still applies the system theme when storage is blocked", () => {
-    mockMedia({ "(prefers-color-scheme: dark)": true })
+    mockMedia(true)
     const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new Error("SecurityError")
     })
-    applyPreferredTheme(THEME_STORAGE_KEY)
+    runThemeScript()
     getItem.mockRestore()
-    expect(document.documentElement.classList.contains("dark")).toBe(true)
+    expect(dark()).toBe(true)
+  })
+})
+
+describe("the theme button, before and without React", () => {
+  it("switches to the other theme and stores the choice under 'theme' on every click", () => {
+    mockMedia(false)
+    runThemeScript()
+    toggle.querySelector("span")!.click() // a tap lands on the icon inside
+    expect(dark()).toBe(true)
+    expect(root.style.colorScheme).toBe("dark")
+    expect(themeColor()).toBe(THEME_COLORS.dark)
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark")
+    toggle.click()
+    expect(dark()).toBe(false)
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light")
+  })
+
+  it("switches for this visit when storage refuses the choice", () => {
+    mockMedia(false)
+    runThemeScript()
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError")
+    })
+    toggle.click()
+    setItem.mockRestore()
+    expect(dark()).toBe(true)
+  })
+
+  it("ignores clicks elsewhere", () => {
+    mockMedia(false)
+    runThemeScript()
+    document.body.click()
+    expect(dark()).toBe(false)
+  })
+})
+
+describe("another tab and the system", () => {
+  it("follows a choice made in another tab", () => {
+    mockMedia(false)
+    runThemeScript()
+    // The other tab's write is in this tab's storage by the time the event arrives.
+    localStorage.setItem(THEME_STORAGE_KEY, "dark")
+    window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: "dark" }))
+    expect(dark()).toBe(true)
+  })
+
+  it("follows the system when nothing is stored", () => {
+    mockMedia(false)
+    runThemeScript()
+    system.matches = true
+    systemChanged()
+    expect(dark()).toBe(true)
   })
 })

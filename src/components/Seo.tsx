@@ -14,7 +14,6 @@ interface SeoProps {
 }
 
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
-const THEME_COLORS = { light: "#ffffff", dark: "#020617" }
 
 /**
  * What every page has in <head> and no page changes: gatsby-ssr writes it into the HTML, so none of
@@ -26,8 +25,6 @@ export function SiteHead() {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_LK" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
       <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />

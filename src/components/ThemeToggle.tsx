@@ -1,17 +1,17 @@
 import * as React from "react"
 import { Icon } from "./Icon"
-import { useTheme } from "../hooks/useTheme"
+import { THEME_TOGGLE } from "../lib/theme"
 
 /**
+ * The theme's own inline script switches on a click (src/lib/theme.ts), from the first paint on.
  * Icon and accessible name both come from CSS on the root's `dark` class, so they are right in the
- * server HTML and before hydration, and React never renders a theme it cannot know on the server.
+ * server HTML, and React never renders a theme it cannot know on the server.
  */
 export function ThemeToggle() {
-  const { toggle } = useTheme()
   return (
     <button
       type="button"
-      onClick={toggle}
+      {...{ [THEME_TOGGLE]: "" }}
       className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <Icon name="moon" className="size-5 dark:hidden" />

@@ -1,40 +1,59 @@
-export type Theme = "light" | "dark"
+/**
+ * The light and dark themes, whole, as one inline script in <head> (THEME_SCRIPT): it puts the
+ * visitor's theme on the root before the body is parsed, so nothing flashes, and the theme button
+ * (`[data-theme-toggle]`, ThemeToggle) works from the first paint, with no React behind it: a tap
+ * on a slow phone switches at once instead of waiting for the page's code (README, Performance).
+ * React renders the button and never the theme, so no state can disagree with the root's class.
+ */
 
 /** localStorage key of the visitor's choice (the spec's name). */
 export const THEME_STORAGE_KEY = "theme"
 
-export function oppositeTheme(theme: Theme): Theme {
-  return theme === "dark" ? "light" : "dark"
-}
+/** The browser's own colour around the page (`<meta name="theme-color">`), per theme. */
+export const THEME_COLORS = { light: "#ffffff", dark: "#020617" } as const
 
-export function currentTheme(root: HTMLElement): Theme {
-  return root.classList.contains("dark") ? "dark" : "light"
-}
-
-/** The `dark` class drives Tailwind's dark variant; color-scheme makes form controls and scrollbars follow. */
-export function applyTheme(root: HTMLElement, theme: Theme): void {
-  root.classList.toggle("dark", theme === "dark")
-  root.style.colorScheme = theme
-}
+/** Marks the button that switches the theme. */
+export const THEME_TOGGLE = "data-theme-toggle"
 
 /**
- * Puts the visitor's theme on the root: the stored choice, or else the system's preference. It
- * runs twice over: as the pre-paint script in <head> (PRE_PAINT_SCRIPT, its own source), so
- * neither a stored nor a system dark theme flashes light first, and from useTheme when another tab
- * or the system changes. Being sent as source, it uses nothing from outside itself, and its
- * comments stay out here: storage can be blocked, and the system's preference then decides.
+ * Applies the visitor's theme and keeps it: a stored choice wins, else the system's preference
+ * decides; other tabs and a change of the system's preference are followed; a click on the toggle
+ * switches and stores. The `dark` class drives Tailwind's dark variant, color-scheme the form
+ * controls and scrollbars, theme-color the browser's own bar. Storage can be blocked: the page then
+ * still switches, for this visit.
+ *
+ * Sent as source, so it uses nothing from outside itself, and runs once per page.
  */
-export function applyPreferredTheme(storageKey: string): void {
+function theme(storageKey: string, colors: { light: string; dark: string }, toggleSelector: string): void {
   const root = document.documentElement
-  let stored: string | null
-  try {
-    stored = localStorage.getItem(storageKey)
-  } catch {
-    stored = null
+  const system = window.matchMedia("(prefers-color-scheme: dark)")
+  const apply = (dark: boolean) => {
+    root.classList.toggle("dark", dark)
+    root.style.colorScheme = dark ? "dark" : "light"
+    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", dark ? colors.dark : colors.light)
   }
-  const dark = stored === "dark" || (stored !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches)
-  root.classList.toggle("dark", dark)
-  root.style.colorScheme = dark ? "dark" : "light"
+  const follow = () => {
+    let stored: string | null = null
+    try {
+      stored = localStorage.getItem(storageKey)
+    } catch {
+      // blocked: the system decides
+    }
+    apply(stored === "dark" || (stored !== "light" && system.matches))
+  }
+  follow()
+  window.addEventListener("storage", (event) => (event.key === storageKey || event.key === null) && follow())
+  system.addEventListener?.("change", follow)
+  document.addEventListener("click", (event) => {
+    if (!(event.target as Element).closest?.(toggleSelector)) return
+    const dark = !root.classList.contains("dark")
+    apply(dark)
+    try {
+      localStorage.setItem(storageKey, dark ? "dark" : "light")
+    } catch {
+      // not stored, but the page still switches
+    }
+  })
 }
 
-export const PRE_PAINT_SCRIPT = `(${applyPreferredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`
+export const THEME_SCRIPT = `(${theme.toString()})(${[THEME_STORAGE_KEY, THEME_COLORS, `[${THEME_TOGGLE}]`].map((value) => JSON.stringify(value)).join(",")})`

@@ -4,15 +4,14 @@ interface NavListProps {
   links: readonly Queries.NavLinkFieldsFragment[]
   className: string
   linkClassName: string
-  onNavigate?: () => void
 }
 
-export function NavList({ links, className, linkClassName, onNavigate }: NavListProps) {
+export function NavList({ links, className, linkClassName }: NavListProps) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClassName} onClick={onNavigate}>
+          <a href={link.href} className={linkClassName}>
             {link.name}
           </a>
         </li>
