@@ -3,6 +3,7 @@ import { useState } from "react"
 import { act, render, screen } from "@testing-library/react"
 import { island } from "../../src/components/Island"
 import { EARLY_CLICKS_SCRIPT } from "../../src/lib/early-clicks"
+import { FOREIGN_NODES_SCRIPT } from "../../src/lib/foreign-nodes"
 
 // The built page's behaviour is in __tests__/e2e/hydration.test.mjs; these pin down the rules.
 
@@ -89,5 +90,40 @@ describe("island", () => {
     await loader.arrive()
     expect(await screen.findByRole("button", { name: "Clicked 2" })).toBe(button) // the same element, hydrated
     expect(document.querySelector('[data-island="live"]')).toHaveAttribute("data-hydrated")
+  })
+
+  it("carries out two early clicks as two, each on what the one before left", async () => {
+    const loader = deferredLoader()
+    const Island = island("twice", loader.load, "needed")
+    hydrateIsland(Island, "twice")
+    const button = screen.getByRole("button", { name: "Clicked 1" })
+    await act(async () => {
+      window.dispatchEvent(new Event("pointerdown"))
+      button.click()
+      button.click()
+    })
+    expect(button).toHaveAttribute("data-held") // seen to be received
+    await loader.arrive()
+    expect(await screen.findByRole("button", { name: "Clicked 3" })).toBe(button)
+    expect(button).not.toHaveAttribute("data-held")
+  })
+
+  it("hydrates around an element an extension added before its code arrived, and keeps it", async () => {
+    const loader = deferredLoader()
+    const Island = island("extended", loader.load, "needed")
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    hydrateIsland(Island, "extended")
+    new Function(FOREIGN_NODES_SCRIPT)() // what the end of <body> runs, once the server HTML is parsed
+    const button = screen.getByRole("button", { name: "Clicked 1" })
+    const extension = document.createElement("span")
+    extension.textContent = "password manager"
+    await act(async () => button.before(extension))
+    await act(async () => window.dispatchEvent(new Event("pointerdown")))
+    await loader.arrive()
+    await act(async () => button.click())
+    expect(await screen.findByRole("button", { name: "Clicked 2" })).toBe(button) // the server's button, hydrated
+    expect(extension.isConnected && extension.nextSibling).toBe(button)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 })

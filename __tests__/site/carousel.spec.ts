@@ -81,6 +81,18 @@ test.describe("portfolio carousel", () => {
     await toBeOn(2)
   })
 
+  test("takes focus on a link in a slide along to the slide an arrow key shows", async ({ page }) => {
+    const { carousel, toBeOn } = await openCarousel(page)
+    const slides = carousel.getByRole("group")
+    await slides.nth(0).getByRole("link").first().focus()
+    await page.keyboard.press("ArrowRight")
+    await toBeOn(2)
+    await expect(slides.nth(1).getByRole("link").first()).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await toBeOn(1)
+    await expect(slides.nth(0).getByRole("link").first()).toBeFocused()
+  })
+
   test("leaves arrows typed in the contact form, and elsewhere on the page, alone", async ({ page }) => {
     const { track, current } = await openCarousel(page)
     const before = await track.evaluate((track) => track.scrollLeft)

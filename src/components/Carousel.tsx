@@ -2,6 +2,8 @@ import * as React from "react"
 import { useCallback, useRef } from "react"
 import { Icon } from "./Icon"
 import { useCarousel } from "../hooks/useCarousel"
+import { KEY_STEPS } from "../lib/carousel"
+import { HELD_KEYS } from "../lib/early-clicks"
 
 interface CarouselProps<T> {
   /** Names the region, e.g. "Portfolio projects". */
@@ -15,7 +17,7 @@ interface CarouselProps<T> {
 }
 
 const ARROW =
-  "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white dark:bg-slate-900 dark:text-white dark:ring-slate-700 dark:hover:bg-slate-800 dark:aria-disabled:hover:bg-slate-900"
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 shadow-sm transition-colors hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-disabled:hover:bg-slate-900"
 
 /**
  * The WAI-ARIA APG carousel on a native scroll-snapping track: swipes and trackpads scroll it,
@@ -34,12 +36,18 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
 
   return (
     // The region only listens for arrow keys that bubble up from its own controls and links.
+    // Arrow keys pressed before the carousel's code has arrived are kept for it (lib/early-clicks.ts).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={carousel.onKeyDown}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={carousel.onKeyDown}
+      {...{ [HELD_KEYS]: Object.keys(KEY_STEPS).join(" ") }}
+    >
       <div
         id={trackId}
         ref={track}
-        className="relative -mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-5 px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0"
+        className="relative -mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-5 px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0 print:mx-0 print:block print:space-y-6 print:overflow-visible print:p-0"
       >
         {items.map((item, index) => (
           <div
@@ -47,14 +55,15 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            className="w-[92%] shrink-0 snap-center sm:w-full"
+            className="w-[92%] shrink-0 snap-center sm:w-full print:w-full print:break-inside-avoid"
           >
             {renderSlide(item, index)}
           </div>
         ))}
       </div>
-      {/* Phones: the dots get a row of their own, the arrows sit together below. */}
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between">
+      {/* Phones: the dots get a row of their own, the arrows sit together below. On paper every
+          slide is printed, one under another, and there is nothing to move. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between print:hidden">
         <button
           type="button"
           aria-label={controlLabels.previous}
@@ -79,7 +88,8 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
                 onClick={() => carousel.goTo(index)}
                 className="group flex size-6 items-center justify-center rounded-full"
               >
-                <span className="block size-2.5 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-indigo-600 dark:bg-slate-600 dark:group-aria-[current=true]:bg-indigo-400" />
+                {/* Forced colours would drop the fill: the dots keep it there, in the system's own colours. */}
+                <span className="block size-2.5 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-indigo-600 forced-color-adjust-none forced-colors:bg-[GrayText] forced-colors:group-aria-[current=true]:bg-[Highlight] dark:bg-slate-600 dark:group-aria-[current=true]:bg-indigo-400" />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 import { hydrateRoot } from "react-dom/client"
 import { releaseEarlySubmits } from "../forms/early-submit"
 import { releaseEarlyClicks } from "../lib/early-clicks"
+import { setAsideForeignNodes } from "../lib/foreign-nodes"
 
 /**
  * When an island's code reaches the browser:
@@ -74,25 +75,31 @@ export function island<C extends ComponentType<any>>(name: string, load: () => P
       if (!element) return
       // Under develop the island renders as any component does, and acts at once.
       if (!serverHtml) {
-        releaseEarlyClicks(element)
+        void releaseEarlyClicks(element)
         return
       }
       if (hydrate === "never") return
-      // Clicks on its buttons until then are kept (src/lib/early-clicks.ts) and carried out now.
-      const replay = () => releaseEarlyClicks(element)
+      let putBackForeignNodes = () => {}
+      // Once hydrated: input on it until then is carried out (src/lib/early-clicks.ts), and what a
+      // browser extension added meanwhile goes back (src/lib/foreign-nodes.ts).
+      const hydrated = () => {
+        void releaseEarlyClicks(element)
+        putBackForeignNodes()
+      }
       Promise.race([firstInteraction(), onScreen(element.firstElementChild)])
         .then(load)
-        .then((Component: ComponentType<Props>) =>
+        .then((Component: ComponentType<Props>) => {
+          putBackForeignNodes = setAsideForeignNodes(element)
           hydrateRoot(
             element,
             // The same Suspense boundary as the server's render, around what the server rendered.
             <Suspense>
-              <AfterHydration run={replay}>
+              <AfterHydration run={hydrated}>
                 <Component {...props} />
               </AfterHydration>
             </Suspense>,
-          ),
-        )
+          )
+        })
         // Code that never arrives leaves the server's HTML, which still reads and links; its forms
         // fall back to their no-JavaScript path instead of holding a submit for ever.
         .catch(() => releaseEarlySubmits(element))

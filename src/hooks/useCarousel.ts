@@ -23,6 +23,13 @@ function geometry(track: HTMLElement) {
   }
 }
 
+/** Moves focus into `slide`, to its first link or control (the slide itself if it has none), without a jump. */
+function focusIn(slide: HTMLElement) {
+  const first = slide.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")
+  if (!first) slide.tabIndex = -1
+  ;(first ?? slide).focus({ preventScroll: true })
+}
+
 export interface Carousel extends CarouselControls {
   index: number
   goTo: (index: number) => void
@@ -92,9 +99,14 @@ export function useCarousel(
       )
         return
       event.preventDefault()
-      goTo(index + step)
+      const next = clampIndex(index + step, count)
+      goTo(next)
+      // Focus on a link in a slide goes with the slide: left behind, it would sit out of sight, and
+      // Enter would open the project no longer shown. Focus on a control stays on it.
+      const slides = track.current?.children
+      if (slides?.[index]?.contains(target) && next !== index) focusIn(slides[next] as HTMLElement)
     },
-    [goTo, index],
+    [goTo, index, count, track],
   )
 
   return { index, goTo, onKeyDown, announcement, ...controlsFor(index, count) }

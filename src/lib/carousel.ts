@@ -15,11 +15,12 @@ export function controlsFor(index: number, count: number): CarouselControls {
   return { canGoPrevious: index > 0, canGoNext: index < count - 1 }
 }
 
-/** How many slides an arrow key moves: -1, +1, or 0 for any other key. */
+/** The keys that move the carousel, and by how many slides. */
+export const KEY_STEPS: Readonly<Record<string, -1 | 1>> = { ArrowLeft: -1, ArrowRight: 1 }
+
+/** How many slides a key moves: -1, +1, or 0 for any other key. */
 export function stepForKey(key: string): -1 | 0 | 1 {
-  if (key === "ArrowLeft") return -1
-  if (key === "ArrowRight") return 1
-  return 0
+  return KEY_STEPS[key] ?? 0
 }
 
 export interface TrackGeometry {

@@ -1,45 +1,86 @@
 /**
- * React drops a click on a part of the page it has not hydrated yet. A visitor who taps the menu
- * button while the page's code is still on its way (it waits for the first screen to be painted,
- * src/lib/page-start.ts), or "Next" while the carousel's island is, gets it once that part is
- * ready. This inline script, in <head>, keeps clicks on buttons in a part not yet hydrated and
- * stops them there. A part is an island (`[data-island]`, Island.tsx) or else the page's own root;
- * each is marked `data-hydrated` once hydrated, and then carries out its clicks, in order
- * (releaseEarlyClicks, from gatsby-browser and Island.tsx). Links and submit buttons need no code:
- * they work as they are, and the early-submit script holds a form's submit.
+ * React drops input on a part of the page it has not hydrated yet. The header needs none kept: its
+ * controls work from the first paint without React (theme.ts, menu-dialog.ts). An island's code
+ * arrives when the visitor first needs it (Island.tsx), so a tap on "Next" or an arrow key in the
+ * carousel can come first. This inline script, in <head>, keeps such input and stops it there:
+ * clicks on an island's buttons, and the keys a region handles (`data-held-keys="ArrowLeft
+ * ArrowRight"`) unless they are typed into a field. What it keeps is marked `data-held`, which the
+ * stylesheet shows as pressed and waiting, so the visitor sees the tap was received. Once the
+ * island has hydrated, it carries the input out in order, each after React has rendered the one
+ * before, so two early taps on "Next" move two slides, as they would on a hydrated page. Links and
+ * submit buttons need no code: they work as they are, and the early-submit script holds a submit.
  */
 
-/** Where the inline script keeps the buttons clicked so far. */
-const HELD_CLICKS = "__heldClicks"
+/** Where the inline script keeps the input held so far. */
+const HELD_INPUT = "__heldInput"
 
-/** The part of the page a button belongs to: its island, or else the page's root. */
-const partOf = (element: Element) => element.closest("[data-island]") ?? document.documentElement
+/** On a region: the keys it handles, space-separated, kept like clicks until it has hydrated. */
+export const HELD_KEYS = "data-held-keys"
+
+interface Held {
+  target: HTMLElement
+  /** A key pressed; a click where absent. */
+  key?: string
+}
 
 /** Sent as source (EARLY_CLICKS_SCRIPT): it uses nothing from outside itself; the build minifies it. */
-function holdEarlyClicks(key: string): void {
-  const held: HTMLButtonElement[] = []
-  ;(window as unknown as Record<string, unknown>)[key] = held
+function holdEarlyInput(store: string, heldKeys: string): void {
+  const held: Held[] = []
+  ;(window as unknown as Record<string, unknown>)[store] = held
+  const waiting = (element: Element) => {
+    const island = element.closest("[data-island]")
+    return island !== null && !island.hasAttribute("data-hydrated")
+  }
+  const hold = (event: Event, target: HTMLElement, key?: string) => {
+    event.stopPropagation()
+    event.preventDefault()
+    target.setAttribute("data-held", "")
+    held.push({ target, key })
+  }
   document.addEventListener(
     "click",
     (event) => {
       const button = (event.target as Element).closest?.("button")
-      if (button?.type !== "button") return
-      const part = button.closest("[data-island]") ?? document.documentElement
-      if (part.hasAttribute("data-hydrated")) return
-      event.stopPropagation()
-      held.push(button)
+      if (button?.type === "button" && waiting(button)) hold(event, button)
+    },
+    true,
+  )
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const target = event.target as HTMLElement
+      const region = target.closest?.(`[${heldKeys}]`)
+      if (
+        region &&
+        waiting(region) &&
+        (region.getAttribute(heldKeys) ?? "").split(" ").indexOf(event.key) >= 0 &&
+        !(event.altKey || event.ctrlKey || event.metaKey) &&
+        !target.closest("input, textarea, select, [contenteditable]")
+      )
+        hold(event, target, event.key)
     },
     true,
   )
 }
 
-export const EARLY_CLICKS_SCRIPT = `(${holdEarlyClicks.toString()})(${JSON.stringify(HELD_CLICKS)})`
+export const EARLY_CLICKS_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(HELD_INPUT)},${JSON.stringify(HELD_KEYS)})`
 
-/** Marks `part` hydrated and carries out the clicks held in it; later clicks reach React as they are. */
-export function releaseEarlyClicks(part: Element): void {
+/** React renders a click's update in a microtask: the next task sees it on screen and in the handlers. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+/**
+ * Marks `part` hydrated and carries out the input held in it, in order; later input reaches React
+ * as it is. Called once the part's React root has committed and run its effects.
+ */
+export async function releaseEarlyClicks(part: Element): Promise<void> {
   part.setAttribute("data-hydrated", "") // also for tests and anyone inspecting the page
-  const held = (window as unknown as Record<string, HTMLButtonElement[] | undefined>)[HELD_CLICKS] ?? []
-  const own = held.filter((button) => partOf(button) === part)
-  held.splice(0, held.length, ...held.filter((button) => !own.includes(button)))
-  for (const button of own) button.click()
+  const held = (window as unknown as Record<string, Held[] | undefined>)[HELD_INPUT] ?? []
+  const own = held.filter(({ target }) => part.contains(target))
+  held.splice(0, held.length, ...held.filter((entry) => !own.includes(entry)))
+  for (const { target, key } of own) {
+    await nextTask()
+    target.removeAttribute("data-held")
+    if (key) target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }))
+    else target.click()
+  }
 }
