@@ -1,5 +1,5 @@
 # Sourced by test-all.sh: finds what the tests need beyond npm packages (Chromium for the browser
-# tests, Java for the HTML checker), installs Debian's packages where it can (root with apt), and
+# tests, Poppler's pdftotext for the print test, Java for the HTML checker), installs Debian's packages where it can (root with apt), and
 # otherwise stops with one line saying how to get them. Exports CHROME_PATH.
 apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -28,9 +28,27 @@ if ! CHROME_PATH=$(find_chromium); then
 fi
 export CHROME_PATH
 
+# The print test reads the PDF it saves as text.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  apt_install poppler-utils
+  if ! command -v pdftotext >/dev/null 2>&1; then
+    echo "npm test needs pdftotext for the print test: run 'sudo apt-get install poppler-utils'." >&2
+    exit 1
+  fi
+fi
+
 if ! command -v java >/dev/null 2>&1; then
   apt_install default-jre-headless
-  if ! command -v java >/dev/null 2>&1; then
+  # The print test reads the PDF it saves as text.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  apt_install poppler-utils
+  if ! command -v pdftotext >/dev/null 2>&1; then
+    echo "npm test needs pdftotext for the print test: run 'sudo apt-get install poppler-utils'." >&2
+    exit 1
+  fi
+fi
+
+if ! command -v java >/dev/null 2>&1; then
     echo "npm test needs Java 11+ for the HTML checker: run 'sudo apt-get install default-jre-headless'." >&2
     exit 1
   fi

@@ -36,22 +36,43 @@ async function axe(page: Page) {
   )
 }
 
+/**
+ * Scrolls through the whole page, as a reader does, so every section is revealed. Each position is
+ * drawn before the next: a section reveals when a drawn frame shows it, and a busy machine that
+ * drew only every few steps skipped one.
+ */
+const readThrough = (page: Page) =>
+  page.evaluate(async () => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await drawn()
+    }
+  })
+
 test.describe("accessibility (axe-core)", () => {
   test("has no violations once every section is revealed", EVERY_WIDTH_AND_SCHEME, async ({ page }) => {
     await visit(page)
     // Reveal every section and let animations finish, so contrast is measured on final colours.
-    // Each position is drawn before the next, as a reader's scroll is: a section reveals when a
-    // drawn frame shows it, and a busy machine that drew only every few steps skipped one.
-    await page.evaluate(async () => {
-      const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y)
-        await drawn()
-      }
-    })
+    await readThrough(page)
     await stillness(page)
     expect(await axe(page)).toEqual([])
   })
+
+  for (const [condition, use] of [
+    ["at 320 px", { viewport: { width: 320, height: 640 } }],
+    ["in forced colours", { forcedColors: "active" }],
+  ] as const) {
+    test.describe(condition, () => {
+      test.use(use)
+      test(`has no violations ${condition}`, async ({ page }) => {
+        await visit(page)
+        await readThrough(page)
+        await stillness(page)
+        expect(await axe(page)).toEqual([])
+      })
+    })
+  }
 
   test("has no violations with the mobile menu open", { tag: [PHONE.tag, SCHEMES.tag] }, async ({ page }) => {
     await visit(page)

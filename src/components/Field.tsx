@@ -14,28 +14,78 @@ interface FieldProps {
   onChange?: (value: string) => void
 }
 
-const CONTROL =
-  "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none dark:bg-slate-950 dark:text-white dark:ring-slate-700 dark:focus:ring-indigo-400"
+/**
+ * The edge and focus of every text control. A real border and the page's one focus outline
+ * (global.css), not box-shadow rings: forced colours (Windows high contrast) keep borders and
+ * outlines, and drop shadows, which would leave the fields invisible there.
+ */
+export const TEXT_CONTROL =
+  "border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-0 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
 
-/** A labelled form control: the visible label is also its accessible name. */
+const CONTROL = `mt-2 block w-full rounded-xl px-4 py-3 ${TEXT_CONTROL}`
+
+const formatNumber = (n: number) => n.toLocaleString("en")
+
+/**
+ * A labelled form control: the visible label is also its accessible name. A multi-line field with
+ * a `maxLength` shows how much of it is used, so the limit is seen before it is hit, and says so
+ * when a paste was longer than the room left (the browser keeps only what fits, in silence).
+ */
 export function Field({ label, name, type = "text", rows, className = "", onChange, ...rest }: FieldProps) {
   const id = `field-${name}`
+  const [cut, setCut] = React.useState(false)
+  const { maxLength, value = "" } = rest
+  const counted = Boolean(rows && maxLength)
   const handleChange =
     onChange &&
     ((event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       event.target.setCustomValidity("") // a "blank" complaint from the form ends when the visitor types
+      if (maxLength && event.target.value.length < maxLength) setCut(false)
       onChange(event.target.value)
     })
+  const handlePaste = (event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget
+    const room = field.maxLength - field.value.length + ((field.selectionEnd ?? 0) - (field.selectionStart ?? 0))
+    if (field.maxLength >= 0 && event.clipboardData.getData("text").length > room) setCut(true)
+  }
+  const countId = `${id}-count`
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
         {label}
       </label>
       {rows ? (
-        <textarea id={id} name={name} rows={rows} className={`${CONTROL} resize-y`} onChange={handleChange} {...rest} />
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          className={`${CONTROL} resize-y`}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          aria-describedby={counted ? countId : undefined}
+          {...rest}
+        />
       ) : (
-        <input id={id} name={name} type={type} className={CONTROL} onChange={handleChange} {...rest} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className={CONTROL}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          {...rest}
+        />
       )}
+      {counted && maxLength && (
+        <p id={countId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {formatNumber(value.length)} of {formatNumber(maxLength)} characters
+        </p>
+      )}
+      {/* A live region that is always there, so the note is read out when it appears. */}
+      <p role="status" className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300">
+        {cut &&
+          `What you pasted was longer than the ${formatNumber(maxLength ?? 0)} characters this field takes: only the start of it was kept.`}
+      </p>
     </div>
   )
 }

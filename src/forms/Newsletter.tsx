@@ -1,5 +1,6 @@
 import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
+import { TEXT_CONTROL } from "../components/Field"
 import { EARLY_SUBMIT } from "./early-submit"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
@@ -66,7 +67,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           placeholder="you@company.lk"
-          className="min-w-0 flex-1 rounded-full border-0 bg-white px-4 py-2.5 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600 focus:outline-none dark:bg-slate-900 dark:text-white dark:ring-slate-700 dark:placeholder:text-slate-400"
+          className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm ${TEXT_CONTROL}`}
         />
         <Honeypot name="newsletter_website" />
         <button type="submit" disabled={sending} className={buttonClasses("primary", "disabled:cursor-wait")}>

@@ -16,21 +16,28 @@ interface HeaderProps {
 
 export function Header({ site, links }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+    <header className="sticky top-0 z-40 forced-colors:bg-[Canvas] print:static border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
+      {/* One row of 4 rem wherever it fits (from 320 px up); where it cannot (larger text, wider
+          letter spacing), the buttons wrap onto a second row instead of off the screen. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-5 py-2 sm:gap-x-4 sm:px-8">
         <a href="#hero" className="-m-1 shrink-0 rounded-lg p-1" aria-label={`${site.name}, back to the top`}>
-          <Logo site={site} className="h-8 w-auto sm:h-9" priority />
+          {/* Below 370 px only the logo's mark, its left square, shows: the row has no room for the name. */}
+          <Logo
+            site={site}
+            className="h-8 w-auto max-[370px]:w-8 max-[370px]:object-cover max-[370px]:object-left sm:h-9"
+            priority
+          />
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:block print:hidden">
           <NavList
             links={links}
-            className="flex items-center gap-1"
+            className="flex flex-wrap items-center gap-1"
             linkClassName="rounded-full px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           />
         </nav>
-        <div className="flex items-center gap-0.5 sm:gap-2">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2 print:hidden">
           <ThemeToggle />
-          <ButtonLink href="#contact" className="px-4 sm:px-5">
+          <ButtonLink href="#contact" size="compact">
             Contact Us
           </ButtonLink>
           <MobileMenu links={links} />

@@ -24,10 +24,10 @@ export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty sm:text-xl">{hero.text}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink href={hero.primaryCta.href} className="px-6 py-3 text-base">
+            <ButtonLink href={hero.primaryCta.href} size="large">
               {hero.primaryCta.label}
             </ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="secondary" className="px-6 py-3 text-base">
+            <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="large">
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>

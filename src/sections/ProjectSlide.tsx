@@ -17,7 +17,7 @@ const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: string; ico
 export function ProjectSlide({ project }: ProjectSlideProps) {
   const links = LINKS.filter(({ key }) => Boolean(project[key]))
   return (
-    <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] dark:border-slate-800 dark:bg-slate-900">
+    <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
       <Picture
         image={project.image}
         alt={`Screens from the ${project.title}`}

@@ -1,0 +1,58 @@
+// The page at widths below the phone the other tests use, and with WCAG 1.4.12's text spacing:
+// 320 px is a small phone, and a 1280 px window zoomed to 400 % (WCAG 1.4.10); 360 px is the most
+// common Android width. Nothing may scroll sideways, and every header control must be on screen.
+import type { Page } from "@playwright/test"
+import { test, expect, visit } from "./harness"
+
+/** What sticks out of the page on the right: the page's scroll width, and the header's controls. */
+async function overflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    controls: [...document.querySelectorAll<HTMLElement>("header a, header button")]
+      .filter((control) => control.offsetParent !== null)
+      .map((control) => ({
+        name: control.textContent?.trim(),
+        right: Math.ceil(control.getBoundingClientRect().right),
+      })),
+  }))
+}
+
+const WCAG_TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`
+
+for (const width of [320, 360, 390]) {
+  test(`fits ${width} px with the header on one row and every control on screen`, async ({ page, problems }) => {
+    await page.setViewportSize({ width, height: 720 })
+    await visit(page)
+    const { scrollWidth, controls } = await overflow(page)
+    expect(scrollWidth, "nothing scrolls sideways").toBeLessThanOrEqual(width)
+    expect(controls.filter((control) => control.right > width)).toEqual([])
+    const names = controls.map((control) => control.name)
+    for (const name of ["Switch to dark theme", "Contact Us", "Open menu"])
+      expect(names.some((text) => text?.includes(name))).toBe(true)
+    expect((await page.locator("header").boundingBox())?.height, "one row").toBeLessThanOrEqual(65)
+    // The rest of the page too, each section drawn as the visitor scrolls to it.
+    await page.keyboard.press("End")
+    await page.waitForTimeout(300)
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(width)
+    expect(problems).toEqual([])
+  })
+}
+
+for (const width of [375, 768]) {
+  test(`keeps every header control on screen with WCAG text spacing at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await visit(page)
+    // As a visitor's own stylesheet or extension applies it (the page's policy allows no <style> added).
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    }, WCAG_TEXT_SPACING)
+    const { scrollWidth, controls } = await overflow(page)
+    expect(scrollWidth).toBeLessThanOrEqual(width)
+    expect(controls.filter((control) => control.right > width)).toEqual([])
+    await page.getByRole("link", { name: "Contact Us" }).first().click()
+    await expect(page).toHaveURL(/#contact$/)
+  })
+}

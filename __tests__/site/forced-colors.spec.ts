@@ -1,0 +1,64 @@
+// Windows high contrast (forced colours): the browser replaces every colour with the system's few
+// and drops box-shadows and background images. The form's fields, its buttons, the focus ring
+// and the carousel's current dot must survive that.
+import type { Locator } from "@playwright/test"
+import { test, expect, visit, reach } from "./harness"
+
+test.use({ forcedColors: "active" })
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)"
+/** The drawn edge of an element: its border's style, width and colour. */
+const edge = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth), color: style.borderTopColor }
+  })
+
+test.describe("forced colours", () => {
+  test("keeps the fields' and buttons' edges, and the focus ring", async ({ page }) => {
+    await visit(page)
+    const contact = page.getByRole("form", { name: "Send us a message" })
+    await reach(contact)
+    const newsletter = page.getByRole("form", { name: "Newsletter" })
+    const controls = [
+      contact.getByRole("textbox", { name: "Your name" }),
+      contact.getByRole("textbox", { name: "E-mail" }),
+      contact.getByRole("textbox", { name: "Message" }),
+      contact.getByRole("button", { name: "Send message" }),
+      newsletter.getByRole("textbox", { name: "E-mail address" }),
+      newsletter.getByRole("button", { name: "Subscribe" }),
+    ]
+    for (const control of controls) {
+      const { style, width, color } = await edge(control)
+      expect(style, String(control)).toBe("solid")
+      expect(width, String(control)).toBeGreaterThanOrEqual(1)
+      expect(color, String(control)).not.toBe(TRANSPARENT)
+    }
+    // A keyboard visitor's focus: the outline, which forced colours keep (a ring would be a shadow).
+    await contact.getByRole("textbox", { name: "Your name" }).focus()
+    await page.keyboard.press("Tab")
+    const focused = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return {
+        name: document.activeElement?.getAttribute("name"),
+        style: style.outlineStyle,
+        width: style.outlineWidth,
+      }
+    })
+    expect(focused).toEqual({ name: "reply_to", style: "solid", width: "2px" })
+  })
+
+  test("tells the current slide's dot from the others", async ({ page }) => {
+    await visit(page)
+    const carousel = page.getByRole("region", { name: "Portfolio projects" })
+    await reach(carousel)
+    const fills = await carousel
+      .getByRole("list", { name: "Choose a project" })
+      .locator("button > span")
+      .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).backgroundColor))
+    const [current, ...others] = fills
+    expect(new Set(others).size, "the others alike").toBe(1)
+    expect(current).not.toBe(others[0])
+    expect([current, others[0]]).not.toContain(TRANSPARENT)
+  })
+})

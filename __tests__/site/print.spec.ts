@@ -1,0 +1,59 @@
+// Printing, or "Save as PDF": every section whole, every project one under another, nothing of
+// the page's moving parts (menu, carousel controls) on paper.
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { test, expect, visit, content } from "./harness"
+
+const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
+const HEADINGS = [
+  "We build digital products that grow your business",
+  "Everything you need to launch and grow",
+  "Work we are proud of",
+  "What our clients say",
+  "Reach out to us",
+]
+
+test.describe("print", () => {
+  test("shows every section and every project, one under another", async ({ page }) => {
+    await visit(page)
+    // A visitor who scrolled a little first: the sections below wait to be revealed (opacity 0).
+    await page.mouse.wheel(0, 300)
+    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached()
+    await page.emulateMedia({ media: "print" })
+    const hidden = await page
+      .locator("[data-reveal]")
+      .evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).opacity !== "1").length)
+    expect(hidden, "sections printed blank").toBe(0)
+    const slides = page.getByRole("region", { name: "Portfolio projects" }).getByRole("group")
+    const width = page.viewportSize()!.width
+    for (let n = 0; n < titles.length; n++) {
+      const box = (await slides.nth(n).boundingBox())!
+      expect(box.x, `project ${n + 1} on the page`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `project ${n + 1} on the page`).toBeLessThanOrEqual(width)
+    }
+    // Each project's text beside or under its cover, not over it.
+    const first = slides.nth(0)
+    const cover = (await first.locator("picture").first().boundingBox())!
+    const title = (await first.getByRole("heading", { name: titles[0] }).boundingBox())!
+    const apart = title.y >= cover.y + cover.height - 1 || title.x >= cover.x + cover.width - 1
+    expect(apart, `title ${JSON.stringify(title)} over cover ${JSON.stringify(cover)}`).toBe(true)
+    await expect(page.getByRole("button", { name: "Next project" })).toBeHidden()
+  })
+
+  test("saves a PDF with every section's heading and all the projects", async ({ page, browserName }) => {
+    test.skip(browserName !== "chromium", "only Chromium prints to PDF")
+    await visit(page)
+    const pdf = await page.pdf({ format: "A4", printBackground: true })
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "print-")), "site.pdf")
+    writeFileSync(file, pdf)
+    // Poppler's pdftotext, from Debian's poppler-utils (scripts/ensure-tools.sh).
+    // Words as a reader sees them: lines joined, and a word broken at its hyphen whole again.
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+      .replace(/-\s+/g, "-")
+      .replace(/\s+/g, " ")
+    for (const heading of HEADINGS) expect(text, heading).toContain(heading)
+    for (const title of titles) expect(text, title).toContain(title)
+  })
+})
