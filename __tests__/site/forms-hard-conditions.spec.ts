@@ -151,7 +151,7 @@ test.describe("storage blocked or full", () => {
     const sent = await interceptSends(page)
     await visit(page)
     const form = await fillContactForm(page)
-    await expect(form.getByText("Your draft is kept in this browser until it is sent.")).toBeHidden()
+    await expect(form.getByText("Your draft is kept in this browser for 7 days, or until it is sent.")).toBeHidden()
     await sendButton(page).click()
     await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
     expect(sent).toHaveLength(1)
@@ -174,7 +174,7 @@ test.describe("storage blocked or full", () => {
       }
     })
     await visit(page)
-    const notice = contactForm(page).getByText("Your draft is kept in this browser until it is sent.")
+    const notice = contactForm(page).getByText("Your draft is kept in this browser for 7 days, or until it is sent.")
     await fillContactForm(page)
     await expect(notice, "kept while storage takes it").toBeVisible()
     await page.evaluate(() => (document.documentElement.dataset.storageFull = "yes"))

@@ -197,6 +197,55 @@ test.describe("contact form", () => {
   })
 })
 
+test.describe("contact form, limits and drafts", () => {
+  test("shows its dialogs without motion when the visitor prefers less", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await interceptSends(page)
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page)).toBeVisible()
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.(".swal2-container"))
+        .map((animation) => (animation as CSSAnimation).animationName ?? "transition"),
+    )
+    expect(moving).toEqual([])
+  })
+
+  test("shows the message's limit, and says so when a paste was longer than it", async ({ page }) => {
+    await visit(page)
+    const form = await fillContactForm(page)
+    const message = form.getByRole("textbox", { name: "Message" })
+    await expect(form.getByText(`${VISITOR.message.length} of 5,000 characters`)).toBeVisible()
+    await expect(message).toHaveAccessibleDescription(`${VISITOR.message.length} of 5,000 characters`)
+    await message.fill("")
+    // A 100 KB paste, as the clipboard delivers it.
+    await message.evaluate((field) => {
+      const data = new DataTransfer()
+      data.setData("text/plain", "x".repeat(100_000))
+      field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await page.keyboard.insertText("x".repeat(100_000))
+    await expect(form.getByText("5,000 of 5,000 characters")).toBeVisible()
+    await expect(form.getByRole("status").filter({ hasText: "only the start of it was kept" })).toBeVisible()
+  })
+
+  test("throws a draft away on request, here and after a reload", async ({ page }) => {
+    await visit(page)
+    const form = await fillContactForm(page)
+    await form.getByRole("button", { name: "Discard draft" }).click()
+    expect(await fieldValues(form)).toEqual(["", "", ""])
+    await expect(form.getByRole("textbox", { name: "Your name" })).toBeFocused()
+    await expect(form.getByRole("button", { name: "Discard draft" })).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem("contact-draft"))).toBeNull()
+    await page.reload()
+    await reach(contactForm(page))
+    expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
+  })
+})
+
 test.describe("newsletter", () => {
   const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" })
 

@@ -198,6 +198,19 @@ test.describe("the built page", () => {
     expect(shifts, "layout shifts").toEqual([])
   })
 
+  test("answers an unknown address with the 404 page, drawn without waiting and without errors", async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto("/no-such-page/")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible()
+    // Its first paint waits for #main (gatsby-ssr.tsx): without one it waited for the whole page.
+    await expect(page.locator("main#main")).toHaveCount(1)
+    await expect(page.locator("html[data-hydrated]")).toBeAttached()
+    expect(problems.filter((problem) => !problem.includes("404"))).toEqual([])
+  })
+
   test("keeps only the 404 page out of search results", async ({ request }) => {
     const noindex = async (path: string) =>
       /<meta name="robots" content="noindex"/.test(await (await request.get(path)).text())

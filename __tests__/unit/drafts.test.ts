@@ -36,8 +36,11 @@ describe("the draft book", () => {
     expect(serializeBook({})).toBeNull()
   })
 
-  it("forgets drafts older than a month and keeps at most five", () => {
+  it("forgets drafts older than a week and keeps at most five", () => {
     let book = bookWith({}, "old", A, 0)
+    book = bookWith(book, "recent", A, DAY)
+    book = bookWith(book, "now", B, 7 * DAY + 1)
+    expect(Object.keys(book)).toEqual(["now", "recent"])
     book = bookWith(book, "now", B, 31 * DAY)
     expect(Object.keys(book)).toEqual(["now"])
     for (let tab = 0; tab < 8; tab++)

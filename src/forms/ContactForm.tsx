@@ -3,7 +3,16 @@ import { buttonClasses } from "../components/ButtonLink"
 import { Field } from "../components/Field"
 import { telHref } from "../lib/contact-links"
 import { EARLY_SUBMIT } from "./early-submit"
-import { blankField, contactParams, LIMITS, mailtoWithMessage, readDraft, type ContactDraft } from "./form-values"
+import {
+  blankField,
+  contactParams,
+  isEmptyDraft,
+  LIMITS,
+  mailtoWithMessage,
+  readDraft,
+  type ContactDraft,
+} from "./form-values"
+import { MAX_AGE_DAYS } from "./drafts"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { sendingAvailable } from "./availability"
@@ -135,14 +144,27 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         <button
           type="submit"
           disabled={sending}
-          className={buttonClasses("primary", "w-full px-6 py-3 text-base disabled:cursor-wait sm:w-auto")}
+          className={buttonClasses("primary", "w-full disabled:cursor-wait sm:w-auto", "large")}
         >
           {sending ? "Sending..." : "Send message"}
         </button>
         {/* Hidden, not removed, while storage will not take the draft: the line keeps its place. */}
         <p aria-hidden={!kept} className={`text-xs text-slate-600 dark:text-slate-400 ${kept ? "" : "invisible"}`}>
-          Your draft is kept in this browser until it is sent.
+          Your draft is kept in this browser for {MAX_AGE_DAYS} days, or until it is sent.
         </p>
+        {/* On a shared computer the next person should not find it: it can go at once. */}
+        {!isEmptyDraft(draft) && (
+          <button
+            type="button"
+            onClick={() => {
+              clear(draft)
+              formRef.current?.querySelector<HTMLElement>("input, textarea")?.focus()
+            }}
+            className="text-xs font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          >
+            Discard draft
+          </button>
+        )}
       </div>
     </form>
   )

@@ -13,8 +13,12 @@ interface SavedDraft {
 /** Every tab's draft, by the tab's id (kept in that tab's sessionStorage, so it survives a reload). */
 export type DraftBook = Record<string, SavedDraft>
 
-/** Abandoned drafts are forgotten after a month, and at most a handful are kept. */
-const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+/**
+ * Abandoned drafts are forgotten after a week (on a shared computer, the next person should not
+ * find them much later), and at most a handful are kept. The form says so (ContactForm).
+ */
+export const MAX_AGE_DAYS = 7
+const MAX_AGE_MS = MAX_AGE_DAYS * 24 * 60 * 60 * 1000
 const MAX_DRAFTS = 5
 
 /** Reads the stored book defensively: storage holds whatever an older version or a person left there. */

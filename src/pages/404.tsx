@@ -5,7 +5,8 @@ import { ButtonLink } from "../components/ButtonLink"
 
 export default function NotFoundPage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-5">
+    // #main: the head waits for it before the first paint (gatsby-ssr.tsx), as on every page.
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-5">
       <p className="text-sm font-semibold tracking-wider text-indigo-600 uppercase dark:text-indigo-400">404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         This page does not exist
