@@ -28,28 +28,14 @@ if ! CHROME_PATH=$(find_chromium); then
 fi
 export CHROME_PATH
 
-# The print test reads the PDF it saves as text.
-if ! command -v pdftotext >/dev/null 2>&1; then
-  apt_install poppler-utils
-  if ! command -v pdftotext >/dev/null 2>&1; then
-    echo "npm test needs pdftotext for the print test: run 'sudo apt-get install poppler-utils'." >&2
+# needs COMMAND PACKAGE WHY: installs Debian's PACKAGE when COMMAND is missing, or stops saying how.
+needs() {
+  command -v "$1" >/dev/null 2>&1 && return 0
+  apt_install "$2"
+  if ! command -v "$1" >/dev/null 2>&1; then
+    echo "npm test needs $1 $3: run 'sudo apt-get install $2'." >&2
     exit 1
   fi
-fi
-
-if ! command -v java >/dev/null 2>&1; then
-  apt_install default-jre-headless
-  # The print test reads the PDF it saves as text.
-if ! command -v pdftotext >/dev/null 2>&1; then
-  apt_install poppler-utils
-  if ! command -v pdftotext >/dev/null 2>&1; then
-    echo "npm test needs pdftotext for the print test: run 'sudo apt-get install poppler-utils'." >&2
-    exit 1
-  fi
-fi
-
-if ! command -v java >/dev/null 2>&1; then
-    echo "npm test needs Java 11+ for the HTML checker: run 'sudo apt-get install default-jre-headless'." >&2
-    exit 1
-  fi
-fi
+}
+needs pdftotext poppler-utils "(Poppler) for the print test, which reads the PDF it saves"
+needs java default-jre-headless "11+ for the HTML checker"
