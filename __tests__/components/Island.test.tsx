@@ -126,4 +126,20 @@ describe("island", () => {
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
   })
+
+  it("drops what it held, marks and all, when its code fails to download", async () => {
+    let fail: (error: Error) => void = () => undefined
+    const Island = island("lost", () => new Promise<typeof Counter>((_, reject) => (fail = reject)), "needed")
+    hydrateIsland(Island, "lost")
+    const button = screen.getByRole("button", { name: "Clicked 1" })
+    await act(async () => {
+      window.dispatchEvent(new Event("pointerdown"))
+      button.click()
+    })
+    expect(button).toHaveAttribute("data-held")
+    await act(async () => fail(new Error("ChunkLoadError")))
+    expect(button).not.toHaveAttribute("data-held")
+    button.click()
+    expect(button).not.toHaveAttribute("data-held") // nothing held any more: nothing will carry it out
+  })
 })

@@ -2,7 +2,7 @@ import * as React from "react"
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { releaseEarlySubmits } from "../forms/early-submit"
-import { releaseEarlyClicks } from "../lib/early-clicks"
+import { dropEarlyClicks, releaseEarlyClicks } from "../lib/early-clicks"
 import { setAsideForeignNodes } from "../lib/foreign-nodes"
 
 /**
@@ -102,7 +102,10 @@ export function island<C extends ComponentType<any>>(name: string, load: () => P
         })
         // Code that never arrives leaves the server's HTML, which still reads and links; its forms
         // fall back to their no-JavaScript path instead of holding a submit for ever.
-        .catch(() => releaseEarlySubmits(element))
+        .catch(() => {
+          releaseEarlySubmits(element)
+          dropEarlyClicks(element)
+        })
       // Props are fixed at build time, and the island hydrates once.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])

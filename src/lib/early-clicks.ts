@@ -29,7 +29,7 @@ function holdEarlyInput(store: string, heldKeys: string): void {
   ;(window as unknown as Record<string, unknown>)[store] = held
   const waiting = (element: Element) => {
     const island = element.closest("[data-island]")
-    return island !== null && !island.hasAttribute("data-hydrated")
+    return island !== null && !island.hasAttribute("data-hydrated") && !island.hasAttribute("data-code-failed")
   }
   const hold = (event: Event, target: HTMLElement, key?: string) => {
     event.stopPropagation()
@@ -65,6 +65,24 @@ function holdEarlyInput(store: string, heldKeys: string): void {
 
 export const EARLY_CLICKS_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(HELD_INPUT)},${JSON.stringify(HELD_KEYS)})`
 
+/** Takes the input held in `part` out of the list, and its marks off the page. */
+function takeHeld(part: Element): Held[] {
+  const held = (window as unknown as Record<string, Held[] | undefined>)[HELD_INPUT] ?? []
+  const own = held.filter(({ target }) => part.contains(target))
+  held.splice(0, held.length, ...held.filter((entry) => !own.includes(entry)))
+  return own
+}
+
+/**
+ * The part's code is not coming (its chunk failed to download): what was held in it is dropped,
+ * so nothing stays marked as waiting, and later input is no longer held. Its buttons stay as the
+ * server rendered them; its links and forms still work (releaseEarlySubmits).
+ */
+export function dropEarlyClicks(part: Element): void {
+  part.setAttribute("data-code-failed", "")
+  for (const { target } of takeHeld(part)) target.removeAttribute("data-held")
+}
+
 /** React renders a click's update in a microtask: the next task sees it on screen and in the handlers. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
@@ -74,10 +92,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
  */
 export async function releaseEarlyClicks(part: Element): Promise<void> {
   part.setAttribute("data-hydrated", "") // also for tests and anyone inspecting the page
-  const held = (window as unknown as Record<string, Held[] | undefined>)[HELD_INPUT] ?? []
-  const own = held.filter(({ target }) => part.contains(target))
-  held.splice(0, held.length, ...held.filter((entry) => !own.includes(entry)))
-  for (const { target, key } of own) {
+  for (const { target, key } of takeHeld(part)) {
     await nextTask()
     target.removeAttribute("data-held")
     if (key) target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }))
