@@ -2,7 +2,7 @@ import * as React from "react"
 import { useState } from "react"
 import { act, render, screen } from "@testing-library/react"
 import { island } from "../../src/components/Island"
-import { EARLY_CLICKS_SCRIPT } from "../../src/lib/early-clicks"
+import { EARLY_CLICKS_SCRIPT, HELD_KEYS } from "../../src/lib/early-clicks"
 import { FOREIGN_NODES_SCRIPT } from "../../src/lib/foreign-nodes"
 
 // The built page's behaviour is in __tests__/e2e/hydration.test.mjs; these pin down the rules.
@@ -141,5 +141,21 @@ describe("island", () => {
     expect(button).not.toHaveAttribute("data-held")
     button.click()
     expect(button).not.toHaveAttribute("data-held") // nothing held any more: nothing will carry it out
+  })
+
+  it("keeps the keys a region handles until it hydrates, but never keys typed into a field", () => {
+    document.body.innerHTML = `<div data-island="keys"><section ${HELD_KEYS}="ArrowLeft ArrowRight">
+      <button type="button">Next</button><input aria-label="Search"></section></div>`
+    const press = (target: Element, key: string) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+      target.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    const [button, field] = [screen.getByRole("button"), screen.getByRole("textbox")]
+    expect(press(field, "ArrowRight")).toBe(false)
+    expect(field).not.toHaveAttribute("data-held")
+    expect(press(button, "Enter")).toBe(false)
+    expect(press(button, "ArrowRight")).toBe(true)
+    expect(button).toHaveAttribute("data-held")
   })
 })

@@ -2,7 +2,7 @@
 // and drops box-shadows and background images. The form's fields, its buttons, the focus ring
 // and the carousel's current dot must survive that.
 import type { Locator } from "@playwright/test"
-import { test, expect, visit, reach } from "./harness"
+import { test, expect, visit, reach, SCHEMES } from "./harness"
 
 test.use({ forcedColors: "active" })
 
@@ -48,7 +48,7 @@ test.describe("forced colours", () => {
     expect(focused).toEqual({ name: "reply_to", style: "solid", width: "2px" })
   })
 
-  test("tells the current slide's dot from the others", async ({ page }) => {
+  test("tells the current slide's dot from the others", SCHEMES, async ({ page }) => {
     await visit(page)
     const carousel = page.getByRole("region", { name: "Portfolio projects" })
     await reach(carousel)

@@ -5,6 +5,7 @@ import {
   indexFromScroll,
   scrollLeftFor,
   stepForKey,
+  TYPING_TARGETS,
   type CarouselControls,
 } from "../lib/carousel"
 
@@ -90,14 +91,7 @@ export function useCarousel(
     (event: KeyboardEvent) => {
       const step = stepForKey(event.key)
       const target = event.target as HTMLElement
-      if (
-        step === 0 ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        target.closest("input, textarea, select, [contenteditable]")
-      )
-        return
+      if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || target.closest(TYPING_TARGETS)) return
       event.preventDefault()
       const next = clampIndex(index + step, count)
       goTo(next)

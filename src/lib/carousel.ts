@@ -15,6 +15,9 @@ export function controlsFor(index: number, count: number): CarouselControls {
   return { canGoPrevious: index > 0, canGoNext: index < count - 1 }
 }
 
+/** Where an arrow key moves the caret in text, and never the carousel. */
+export const TYPING_TARGETS = "input, textarea, select, [contenteditable]"
+
 /** The keys that move the carousel, and by how many slides. */
 export const KEY_STEPS: Readonly<Record<string, -1 | 1>> = { ArrowLeft: -1, ArrowRight: 1 }
 

@@ -11,6 +11,8 @@
  * submit buttons need no code: they work as they are, and the early-submit script holds a submit.
  */
 
+import { TYPING_TARGETS } from "./carousel"
+
 /** Where the inline script keeps the input held so far. */
 const HELD_INPUT = "__heldInput"
 
@@ -24,7 +26,7 @@ interface Held {
 }
 
 /** Sent as source (EARLY_CLICKS_SCRIPT): it uses nothing from outside itself; the build minifies it. */
-function holdEarlyInput(store: string, heldKeys: string): void {
+function holdEarlyInput(store: string, heldKeys: string, typingTargets: string): void {
   const held: Held[] = []
   ;(window as unknown as Record<string, unknown>)[store] = held
   const waiting = (element: Element) => {
@@ -55,7 +57,7 @@ function holdEarlyInput(store: string, heldKeys: string): void {
         waiting(region) &&
         (region.getAttribute(heldKeys) ?? "").split(" ").indexOf(event.key) >= 0 &&
         !(event.altKey || event.ctrlKey || event.metaKey) &&
-        !target.closest("input, textarea, select, [contenteditable]")
+        !target.closest(typingTargets)
       )
         hold(event, target, event.key)
     },
@@ -63,7 +65,7 @@ function holdEarlyInput(store: string, heldKeys: string): void {
   )
 }
 
-export const EARLY_CLICKS_SCRIPT = `(${holdEarlyInput.toString()})(${JSON.stringify(HELD_INPUT)},${JSON.stringify(HELD_KEYS)})`
+export const EARLY_CLICKS_SCRIPT = `(${holdEarlyInput.toString()})(${[HELD_INPUT, HELD_KEYS, TYPING_TARGETS].map((value) => JSON.stringify(value)).join(",")})`
 
 /** Takes the input held in `part` out of the list, and its marks off the page. */
 function takeHeld(part: Element): Held[] {
