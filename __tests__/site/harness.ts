@@ -88,7 +88,7 @@ export async function stillness(page: Page) {
               .filter((section) => section.dataset["reveal"] === "pending" || section.style.opacity)
               .map(
                 (section) =>
-                  `reveal ${section.dataset["reveal"]} (opacity ${section.style.opacity}) of ${name(section)}`,
+                  `reveal ${section.dataset["reveal"]} (opacity ${section.style.opacity}) of ${name(section)} in #${section.closest("section")?.id}, top ${Math.round(section.getBoundingClientRect().top)} of ${window.innerHeight}`,
               ),
           ]
         }),

@@ -16,6 +16,17 @@ const revealOf = (page: Page, name: string) =>
 const opacityNow = (page: Page, name: string) => revealOf(page, name).evaluate((s) => getComputedStyle(s).opacity)
 
 test.describe("section reveals", () => {
+  test("shows a section scrolled past in one jump, unseen, as it is", async ({ page }) => {
+    await visit(page)
+    await page.mouse.wheel(0, 50) // the reveals load on the first scroll
+    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached()
+    // To the end at once, as End, a fling or a busy phone's late frame does: the sections between
+    // never come into view, and nothing would reveal them until scrolled back to.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }))
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+    for (const name of HEADINGS.slice(0, 3)) expect(await opacityNow(page, name), name).toBe("1")
+  })
+
   test("animates sections below the fold in once as they are scrolled to, loading react-spring only then", async ({
     page,
   }) => {

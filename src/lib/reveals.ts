@@ -50,8 +50,24 @@ export function revealBelowTheFold(): () => void {
     { rootMargin: "0px 0px -10% 0px" },
   )
   for (const element of pending) entering.observe(element)
+  // The browser checks for elements coming into view only every so often: a section scrolled past
+  // quickly (a fling, End, a busy phone) can go from below the screen to above it unseen, and would
+  // stay hidden until scrolled back to. Once above the screen it is shown as it is, unanimated.
+  let frame = 0
+  const showPassed = () => {
+    frame = 0
+    for (const element of pending)
+      if (element.dataset.reveal === "pending" && element.getBoundingClientRect().bottom < 0) {
+        entering.unobserve(element)
+        element.setAttribute("data-reveal", "done")
+      }
+  }
+  const onScroll = () => (frame ||= requestAnimationFrame(showPassed))
+  window.addEventListener("scroll", onScroll, { passive: true })
   return () => {
     entering.disconnect()
+    window.removeEventListener("scroll", onScroll)
+    cancelAnimationFrame(frame)
     for (const element of pending) element.setAttribute("data-reveal", "done")
   }
 }
