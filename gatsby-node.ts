@@ -1,4 +1,5 @@
 // The build's hooks, one job each; the jobs live in src/build/.
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentBeforeBuild } from "./src/build/content"
 import { writeStaticFiles } from "./src/build/static-files"
@@ -8,6 +9,7 @@ import { writeRobots } from "./src/build/robots"
 import { writeSecurityHeaders } from "./src/build/security-headers"
 import { putFirstScreenFirst } from "./src/build/first-screen"
 import { shapeProductionBundle } from "./src/build/webpack"
+import { removeInternalFiles } from "./src/build/internal-files"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
@@ -26,10 +28,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeP
 
 /**
  * robots.txt; each page's first screen first (its photos preloaded, its scripts and font after it
- * is painted); then _headers, whose policy hashes every page's final inline scripts and styles.
+ * is painted); then _headers, whose policy hashes every page's final inline scripts and styles;
+ * last, what the build keeps for itself is taken out of what the host serves.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args)
   putFirstScreenFirst()
   writeSecurityHeaders(args.pathPrefix)
+  removeInternalFiles(path.join(process.cwd(), "public"))
 }

@@ -40,6 +40,7 @@ test.describe("security headers on the host's runtime", () => {
     expect(headers["x-frame-options"]).toBe("DENY")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["permissions-policy"]).toMatch(/camera=\(\)/)
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
     const script = (await response.text()).match(/src="(\/app-[^"]+\.js)"/)![1]!
     expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   })
@@ -55,6 +56,21 @@ test.describe("security headers on the host's runtime", () => {
     expect(await policyOf(await request.get("/no-such-page"))).toEqual([404, true])
     expect(await policyOf(await request.post("/", { data: "message=hello" }))).toEqual([405, true])
     expect((await request.get("/_headers")).status(), "the rules themselves are not served").not.toBe(200)
+  })
+
+  test("serves none of the build's internals: no source maps, webpack's bookkeeping or Partytown", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text()
+    const scripts = [...new Set([...html.matchAll(/"(\/[\w~.-]+\.js)"/g)].map(([, src]) => src!))]
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text()
+      expect(body, script).not.toMatch(/sourceMappingURL/)
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404)
+    }
+    for (const file of ["/webpack.stats.json", "/chunk-map.json", "/~partytown/partytown.js"])
+      expect((await request.get(file)).status(), file).toBe(404)
   })
 
   test("reports no violation through a whole visit: theme, cursor, carousel, reveals, both forms and their dialogs", async ({

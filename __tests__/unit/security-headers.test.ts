@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { headersFor, parseHeadersFile } from "../../scripts/lib/headers"
 import {
   contentSecurityPolicy,
   hash,
@@ -38,5 +39,26 @@ describe("security headers", () => {
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}X-Content-Type-Options: nosniff/)
     expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable")
     expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate")
+  })
+
+  it("keeps browsers on HTTPS for a year, subdomains included, without joining the preload list", () => {
+    const [everyPath] = headersFile("default-src 'self'", []).split("\n\n")
+    expect(everyPath).toMatch(/^\/\*\n/)
+    expect(everyPath).toMatch(/^ {2}Strict-Transport-Security: max-age=31536000; includeSubDomains$/m)
+    expect(everyPath).not.toMatch(/preload/)
+  })
+
+  it("gives /admin/ the opener policy a sign-in pop-up needs, in place of the page's, and keeps the page's", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'", []))
+    expect(headersFor(rules, "/")["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+    expect(headersFor(rules, "/admin/")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex")
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined()
+  })
+
+  it("keeps every path of a preview out of search engines", () => {
+    const rules = parseHeadersFile(headersFile("default-src 'self'", [], { noindex: true }))
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBe("noindex")
+    expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex")
   })
 })

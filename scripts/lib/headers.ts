@@ -1,8 +1,8 @@
 // Reads the build's _headers file (Netlify format) and answers which headers apply to a path, so
 // tests can serve the site exactly as the host would.
 
-/** [pattern, headers] pairs in file order. */
-export type HeaderRule = [pattern: string, headers: Record<string, string>]
+/** [pattern, headers] pairs in file order; a header set to null is detached ("! Name"). */
+export type HeaderRule = [pattern: string, headers: Record<string, string | null>]
 
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
@@ -12,13 +12,15 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     else {
       const colon = line.indexOf(":")
       const current = rules.at(-1)
-      if (current && colon > 0) current[1][line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+      const detached = /^\s*!\s*(\S+)/.exec(line)?.[1]
+      if (current && detached) current[1][detached] = null
+      else if (current && colon > 0) current[1][line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
     }
   }
   return rules
 }
 
-/** Netlify's matching: `*` matches the rest of the path; every matching rule applies. */
+/** Netlify's matching: `*` matches the rest of the path; every matching rule applies, in order. */
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const matches = (pattern: string) =>
     new RegExp(
@@ -27,5 +29,10 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
         .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
         .join(".*")}$`,
     ).test(urlPath)
-  return Object.assign({}, ...rules.filter(([pattern]) => matches(pattern)).map(([, headers]) => headers))
+  const headers = new Map<string, string>()
+  for (const [, rule] of rules.filter(([pattern]) => matches(pattern)))
+    for (const [name, value] of Object.entries(rule))
+      if (value === null) headers.delete(name)
+      else headers.set(name, value)
+  return Object.fromEntries(headers)
 }

@@ -1,8 +1,12 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
+import { isPreviewBuild } from "./preview"
 
-/** robots.txt needs the sitemap's absolute address, which depends on the configured site URL. */
+/**
+ * robots.txt needs the sitemap's absolute address, which depends on the configured site URL. A
+ * preview of unpublished content (a pull request's deploy) asks every crawler to stay out.
+ */
 export async function writeRobots({ graphql, pathPrefix }: Pick<BuildArgs, "graphql" | "pathPrefix">) {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query SiteUrlForRobots {
@@ -16,6 +20,8 @@ export async function writeRobots({ graphql, pathPrefix }: Pick<BuildArgs, "grap
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
   writeFileSync(
     path.join(process.cwd(), "public", "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
+    isPreviewBuild()
+      ? "User-agent: *\nDisallow: /\n"
+      : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
   )
 }

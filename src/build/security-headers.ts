@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentSecurityPolicy, headersFile } from "../lib/security-headers"
 import { builtPages } from "./built-pages"
+import { isPreviewBuild } from "./preview"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
 const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
@@ -22,5 +23,8 @@ export function writeSecurityHeaders(pathPrefix: string): void {
     connectTo: [emailOrigin],
   })
   const hashedAssets = readdirSync(publicDir).filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file))
-  writeFileSync(path.join(publicDir, "_headers"), headersFile(csp, hashedAssets, pathPrefix))
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile(csp, hashedAssets, { pathPrefix, noindex: isPreviewBuild() }),
+  )
 }

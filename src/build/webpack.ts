@@ -27,8 +27,8 @@ class CompileAtLoad {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After minifying, which would drop the comment; before the source maps are written and the
-        // files are named by their content, so both include it.
+        // After minifying, which would drop the comment; before the files are named by their
+        // content, so the name covers it.
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of chunksRunAtLoad(compilation)) {
@@ -44,17 +44,20 @@ class CompileAtLoad {
 }
 
 /**
- * The production bundle, two changes to what Gatsby makes:
+ * The production bundle, three changes to what Gatsby makes:
  * - Gatsby's internal Partytown plugin has a browser hook that acts only under `gatsby develop`,
  *   yet it imports gatsby-script and Partytown's snippet at the top, so every production page
  *   downloaded them with its first-load JavaScript, unused (the site has no off-main-thread
  *   scripts; Partytown's production snippet is written by the server render, not by this hook).
  *   The production build swaps that one module for an empty one.
  * - The code run at load carries V8's compile hint (`CompileAtLoad`).
+ * - No source maps: public/ is what the host serves, and maps would publish the whole source
+ *   (1.2 MB of it). A stack trace from the site is read against a local `npm run build`.
  */
 export const shapeProductionBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
+    devtool: false,
     plugins: [
       plugins.normalModuleReplacement(
         /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,

@@ -93,7 +93,18 @@ const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // HTTPS only, for a year, on every subdomain too. Not `preload`: being in the browsers' preload
+  // list is hard to leave and binds every subdomain the agency will ever have (README, "Headers").
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 }
+
+/**
+ * The content editor signs in with GitHub in a pop-up on another origin (the OAuth client), which
+ * hands the token back through `window.opener`. `same-origin` would cut that link, and the sign-in
+ * would end in "Authentication aborted"; `same-origin-allow-popups` keeps it for the pop-ups the
+ * editor opens while still keeping other pages' windows out of /admin/.
+ */
+const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
 
 const FOREVER = "public, max-age=31536000, immutable"
 
@@ -112,8 +123,23 @@ const CACHE_RULES: [string, string][] = [
 /** Where the content editor is served (public/admin/). */
 export const ADMIN_PATH = "admin"
 
-export function headersFile(csp: string, hashedAssets: string[], pathPrefix = ""): string {
-  const all = { "Content-Security-Policy": csp, ...SECURITY_HEADERS }
+export interface HeadersOptions {
+  /** Before public/'s paths, for a site served under a path (Gatsby's pathPrefix). */
+  pathPrefix?: string
+  /** A preview deploy: every page is kept out of search engines. */
+  noindex?: boolean
+}
+
+export function headersFile(
+  csp: string,
+  hashedAssets: string[],
+  { pathPrefix = "", noindex = false }: HeadersOptions = {},
+): string {
+  const all = {
+    "Content-Security-Policy": csp,
+    ...SECURITY_HEADERS,
+    ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
+  }
   const rules: [string, string][] = [
     ...CACHE_RULES,
     ...hashedAssets.map((file): [string, string] => [`/${file}`, FOREVER]),
@@ -125,11 +151,14 @@ export function headersFile(csp: string, hashedAssets: string[], pathPrefix = ""
       "/*",
       Object.entries(all).map(([name, value]) => `${name}: ${value}`),
     ),
-    // A second Content-Security-Policy would be enforced on top of the page's: remove it first.
+    // A second Content-Security-Policy would be enforced on top of the page's, and two opener
+    // policies would make none: remove the page's first.
     block(`/${ADMIN_PATH}/*`, [
       "! Content-Security-Policy",
       `Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
-      "X-Robots-Tag: noindex",
+      "! Cross-Origin-Opener-Policy",
+      `Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+      ...(noindex ? [] : ["X-Robots-Tag: noindex"]),
     ]),
     ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
   ]
