@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { copyFileSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { formatProblem, validateContent } from "../../src/lib/content/validate"
 import { contentSandbox } from "../content-sandbox"
 
@@ -70,6 +73,31 @@ describe("content validation", () => {
         'project 4 ("Pocketwise budget tracking app"), field "image": points to content/images/covers/pocketwise.png, but there is no such file',
       ),
     ])
+  })
+
+  it("rejects an image path that a symbolic link leads outside content/, naming where it leads", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "outside-"))
+    try {
+      // A readable image elsewhere on the machine, and links to it: a file, and a folder.
+      copyFileSync(path.join(sandbox.dir, "images/covers/banquet-booking.png"), path.join(outside, "secret.png"))
+      symlinkSync(path.join(outside, "secret.png"), path.join(sandbox.dir, "images/covers/linked.png"))
+      symlinkSync(outside, path.join(sandbox.dir, "images/elsewhere"))
+      sandbox.edit<Project[]>("projects.json", (projects) => {
+        projects[3]!.image = "images/covers/linked.png"
+        projects[2]!.image = "images/elsewhere/secret.png"
+      })
+      const leadsTo = path.join(realpathSync(outside), "secret.png")
+      expect(await messages()).toEqual([
+        expect.stringContaining(
+          `project 3 ("Course catalogue website"), field "image": points to content/images/elsewhere/secret.png, which is a link to ${leadsTo}, outside content/: put the image itself in content/images/`,
+        ),
+        expect.stringContaining(
+          `project 4 ("Pocketwise budget tracking app"), field "image": points to content/images/covers/linked.png, which is a link to ${leadsTo}, outside content/`,
+        ),
+      ])
+    } finally {
+      rmSync(outside, { recursive: true, force: true })
+    }
   })
 
   it("reports a malformed web address in a nested field", async () => {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
+import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
 import { asEditorWrites, fieldsForFile, type JsonSchema } from "./cms-config"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
@@ -68,6 +69,8 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
     case "additionalProperties":
       return "is not a field the site knows: check its spelling, or remove it"
     case "x-image-file":
+      if (error.params.leadsTo)
+        return `points to ${contentLabel}/${String(error.data)}, which is a link to ${String(error.params.leadsTo)}, outside ${contentLabel}/: put the image itself in ${contentLabel}/images/`
       return `points to ${contentLabel}/${String(error.data)}, but there is no such file`
     case "minItems":
       return `needs at least ${error.params.limit} ${error.params.limit === 1 ? "item" : "items"}`
@@ -128,18 +131,29 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   // Schema-level check that an image path names a file inside content/ that exists: editors see
   // the same schema in their editor (where this keyword is ignored) and the build enforces it.
   // Existing files are collected for the header check that follows (sharp is asynchronous).
+  // The path is followed through symbolic links: a link in content/ to a file elsewhere on the
+  // build machine would otherwise be published as an image.
+  const realRoot = existsSync(root) ? realpathSync(root) : root
+  const validateImage: SchemaValidateFunction = (enabled: boolean, data: string, _parent, context) => {
+    validateImage.errors = undefined
+    if (!enabled) return true
+    const file = path.resolve(root, data)
+    if (!file.startsWith(root + path.sep)) return false
+    if (!existsSync(file) || !statSync(file).isFile()) return false
+    const real = realpathSync(file)
+    if (!real.startsWith(realRoot + path.sep)) {
+      validateImage.errors = [{ keyword: "x-image-file", params: { leadsTo: real } }]
+      return false
+    }
+    images.set(file, [...(images.get(file) ?? []), { instancePath: context?.instancePath ?? "" }])
+    return true
+  }
   ajv.addKeyword({
     keyword: "x-image-file",
     type: "string",
     schemaType: "boolean",
-    validate: (enabled: boolean, data: string, _parent: unknown, context?: { instancePath: string }) => {
-      if (!enabled) return true
-      const file = path.resolve(root, data)
-      if (!file.startsWith(root + path.sep)) return false
-      if (!existsSync(file) || !statSync(file).isFile()) return false
-      images.set(file, [...(images.get(file) ?? []), { instancePath: context?.instancePath ?? "" }])
-      return true
-    },
+    errors: true,
+    validate: validateImage,
   })
   // Where the content editor (/admin/) puts images uploaded for a field; nothing to validate.
   ajv.addKeyword({ keyword: "x-media-folder", schemaType: "string" })
