@@ -76,9 +76,11 @@ background "Build under a path prefix (npm run build:prefix)" npx tsx scripts/bu
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" jest_tests
 finish_background
-# Test keys: the browser tests intercept every request to the e-mail service and check it.
+# Test keys: the browser tests intercept every request to the e-mail service and check it, and
+# answer the content editor's sign-in pop-up at the OAuth address given here.
 step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
-  GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test npx gatsby build
+  GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test \
+  CMS_OAUTH_URL=https://sign-in.example.test npx gatsby build
 # The HTML checker (Java) and the budget (Chromium) each keep about one core busy.
 background "HTML validation (npm run check:html)" npx tsx scripts/check-html.mts
 step "First-load JavaScript budget (npm run check:budget)" npx tsx scripts/check-budget.mts

@@ -135,7 +135,12 @@ describe("the content editor's configuration", () => {
   })
 
   it("signs in with a token unless an OAuth client is configured", () => {
-    expect(config.backend).toEqual({ name: "github", repo: "serendib/site", branch: "main", auth_methods: ["token"] })
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "serendib/site",
+      branch: "main",
+      auth_methods: ["token"],
+    })
     const withOauth = cmsConfig(schemas, definitions, { ...settings, oauthUrl: "https://auth.example.lk" })
     expect(withOauth.backend).toMatchObject({ base_url: "https://auth.example.lk" })
     expect(withOauth.backend).not.toHaveProperty("auth_methods")

@@ -10,7 +10,7 @@ import path from "node:path"
 const BOOKKEEPING = ["webpack.stats.json", "chunk-map.json", "~partytown"]
 
 /** Whether a file or folder at the top of public/ is the build's own and not the site's. */
-export const isInternal = (name: string): boolean => BOOKKEEPING.includes(name) || name.endsWith(".map")
+const isInternal = (name: string): boolean => BOOKKEEPING.includes(name) || name.endsWith(".map")
 
 /** Removes the build's internals from `publicDir`, and returns their names. */
 export function removeInternalFiles(publicDir: string): string[] {

@@ -161,6 +161,12 @@ export interface CmsSettings {
   siteName: string
 }
 
+/**
+ * The commit status a pull request's preview deploy reports (scripts/report-preview.mts): the
+ * editor's "View Preview" button links the address it carries.
+ */
+export const PREVIEW_CONTEXT = "Cloudflare Pages preview"
+
 export function cmsConfig(
   schemas: Record<string, JsonSchema>,
   definitions: JsonSchema,
@@ -172,7 +178,14 @@ export function cmsConfig(
       repo: settings.repo,
       branch: settings.branch,
       ...(settings.oauthUrl ? { base_url: settings.oauthUrl } : { auth_methods: ["token"] }),
+      // One commit on main per published change, titled by the change.
+      squash_merges: true,
+      preview_context: PREVIEW_CONTEXT,
     },
+    // A save is a draft: a branch and a pull request, which CI checks and deploys to a preview
+    // address; publishing merges it. "Save and Publish" still commits straight to main, for a
+    // one-word fix (CONTENT.md, "Publishing").
+    publish_mode: "editorial_workflow",
     app_title: `${settings.siteName}: content`,
     ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
     media_folder: MEDIA.folder,
@@ -198,6 +211,8 @@ export function cmsConfig(
             label: titleOf(spec.file, fileSchema),
             file: `content/${spec.file}`,
             format: "json",
+            // The one page shows every file: a draft's "View Preview" opens it on the preview deploy.
+            preview_path: "/",
             fields: fieldsForFile(spec, fileSchema, definitions),
           }
         }),

@@ -1,0 +1,181 @@
+// Publishing through the content editor at /admin/ as an editor does it, on the built site served
+// by the host's runtime: "Sign in with GitHub" through the OAuth client's pop-up on another origin,
+// then a draft (a branch and a pull request), its preview as CI reports it, review, and publishing
+// (a merge into main); and "Save and Publish" for a one-word fix. GitHub is a stand-in answered in
+// the browser (github-stand-in.ts), so the test reads back every branch, pull request and file.
+import type { BrowserContext, Page } from "@playwright/test"
+import { contentFiles } from "../../scripts/lib/local-repository"
+import { previewStatus } from "../../scripts/lib/preview-status"
+import { test, expect, recordViolations } from "./harness"
+import { gitHubStandIn } from "./github-stand-in"
+
+const TOKEN = "gho_stand_in_token"
+const EDITOR = { login: "nadia-perera", name: "Nadia Perera", id: 4242 }
+
+interface AdminConfig {
+  backend: { repo: string; branch: string; base_url: string }
+}
+
+/** The repository as the build sees it: content files and their images. */
+function repositoryFiles() {
+  return Object.fromEntries(
+    Object.entries(contentFiles({ images: true })).map(([path, body]) => [
+      path,
+      typeof body === "string" ? body : Buffer.from(body.base64, "base64"),
+    ]),
+  )
+}
+
+/**
+ * The OAuth client (sveltia-cms-auth and the like) at the address the build was given: its pop-up
+ * says "authorizing", waits for the editor to answer, then hands over the token, as the real one
+ * does after GitHub's consent page.
+ */
+async function serveOAuthClient(context: BrowserContext, origin: string) {
+  const asked: URL[] = []
+  await context.route(`${origin}/**`, (route) => {
+    asked.push(new URL(route.request().url()))
+    const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
+    return route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Signing in</title><script>
+        window.addEventListener("message", (event) => {
+          if (event.data === "authorizing:github") window.opener.postMessage(${JSON.stringify(success)}, event.origin)
+        })
+        window.opener.postMessage("authorizing:github", "*")
+      </script>`,
+    })
+  })
+  return asked
+}
+
+async function signIn(page: Page) {
+  const config = (await (await page.request.get("/admin/config.json")).json()) as AdminConfig
+  const github = gitHubStandIn(config.backend.repo, repositoryFiles(), EDITOR)
+  await github.serve(page.context())
+  const asked = await serveOAuthClient(page.context(), config.backend.base_url)
+  // Reopening an entry after a save, Sveltia may offer to restore the backup it kept while the entry
+  // was being edited, depending on whether its backup timer ran: the saved draft already holds it.
+  const restore = page.getByRole("alertdialog", { name: "Restore Draft" })
+  await page.addLocatorHandler(restore, () => restore.getByRole("button", { name: "Discard", exact: true }).click())
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: /^Sign In with .GitHub.$/ }).click()
+  return { github, asked, config }
+}
+
+const PREVIEW = "https://cms-content-projects.serendib-site.pages.dev"
+
+/** The page's policy violations, errors and refused requests, from the first byte. */
+async function watch(page: Page) {
+  const violations = await recordViolations(page)
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  return async () => [...(await violations()), ...errors]
+}
+
+/** Opens the first project and gives it a new title. */
+async function retitleFirstProject(page: Page, title: string) {
+  await page.getByRole("row", { name: "Portfolio projects" }).click()
+  await page.getByRole("button", { name: "Expand All" }).first().click()
+  await page.getByRole("textbox", { name: "Title" }).first().fill(title)
+}
+
+/** projects.json as main held it, with the first project's title changed and nothing else. */
+function withFirstTitle(original: string, title: string) {
+  const first = (JSON.parse(original) as { title: string }[])[0]!.title
+  return original.replace(`"title": "${first}"`, `"title": "${title}"`)
+}
+
+test.describe("publishing through the content editor", () => {
+  test.setTimeout(120_000)
+
+  test("signs in with GitHub in the OAuth pop-up, saves a draft, shows its preview, and publishes it", async ({
+    page,
+  }) => {
+    page.setDefaultTimeout(20_000)
+    const problems = await watch(page)
+    const admin = await page.request.get("/admin/")
+    expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    const { github, asked } = await signIn(page)
+
+    // Signed in: the pop-up asked for GitHub with the repository scope, the token came back through
+    // window.opener, and every API request carries it.
+    await expect(page.getByRole("row", { name: "Portfolio projects" })).toBeVisible()
+    expect(asked.map((url) => [url.pathname, url.searchParams.get("provider")])).toEqual([["/auth", "github"]])
+    expect(asked[0]!.searchParams.get("scope")).toMatch(/\brepo\b/)
+    expect([...github.authorizations]).toEqual([expect.stringMatching(new RegExp(` ${TOKEN}$`))])
+
+    // A save is a draft: a branch and a pull request; main does not change.
+    const original = github.read("content/projects.json")!
+    await retitleFirstProject(page, "Banquet hall booking platform")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByRole("button", { name: "Send for Review" }).click()
+    await expect(page.getByRole("row", { name: "Portfolio projects" })).toContainText("In Review")
+    const [pull] = github.pulls()
+    expect(pull).toMatchObject({ state: "OPEN", isDraft: false, baseRef: "main", files: ["content/projects.json"] })
+    expect(pull!.labels).toEqual(["sveltia-cms/pending_review"])
+    expect(github.read("content/projects.json")).toBe(original)
+    expect(github.read("content/projects.json", pull!.head)).toBe(
+      withFirstTitle(original, "Banquet hall booking platform"),
+    )
+
+    // CI deploys the pull request and reports the preview's address, as the workflow's job does.
+    github.postStatus(github.headOf(pull!.head)!, previewStatus("success", PREVIEW))
+
+    // The board lists it under In Review; the entry links its preview.
+    await page.getByRole("radio", { name: "Editorial Workflow" }).click()
+    const inReview = page.getByRole("list", { name: "In Review" })
+    await expect(inReview.getByRole("listitem")).toHaveCount(1)
+    await inReview.getByRole("button", { name: "Portfolio projects" }).click()
+    const primary = page.getByRole("toolbar", { name: "Primary" })
+    const viewPreview = primary.getByRole("button", { name: "View Preview" })
+    await expect(viewPreview).toBeEnabled({ timeout: 30_000 })
+    await page
+      .context()
+      .route(`${PREVIEW}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Preview</title>" }),
+      )
+    const [previewTab] = await Promise.all([page.waitForEvent("popup"), viewPreview.click()])
+    await expect(previewTab).toHaveTitle("Preview")
+    expect(previewTab.url()).toBe(`${PREVIEW}/`)
+    await previewTab.close()
+
+    // Approved: Ready, then Publish merges it into main (one commit, titled by the change) and
+    // deletes the branch.
+    await primary.getByRole("button", { name: /^Status:/ }).click()
+    await page.getByRole("menuitemradio", { name: "Ready" }).click()
+    await primary.getByRole("button", { name: "Publish Entry" }).click()
+    await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish" }).click()
+    await expect.poll(() => github.pulls()[0]?.state).toBe("MERGED")
+    expect(github.read("content/projects.json")).toBe(withFirstTitle(original, "Banquet hall booking platform"))
+    expect(github.mainHistory()).toEqual([pull!.title, "First commit"])
+    await expect.poll(() => github.branches()).toEqual(["main"])
+
+    expect(github.unanswered).toEqual([])
+    expect(await problems()).toEqual([])
+  })
+
+  test("a one-word fix goes from draft to Ready to published without waiting for review", async ({ page }) => {
+    page.setDefaultTimeout(20_000)
+    const problems = await watch(page)
+    const { github } = await signIn(page)
+    const original = github.read("content/projects.json")!
+    await retitleFirstProject(page, "Banquet booking systems")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByRole("button", { name: "Later" }).click()
+    // Back on the list, the file is marked as a draft; reopened, it is ready to be published.
+    await expect(page.getByRole("row", { name: "Portfolio projects" })).toContainText("Draft")
+    await page.getByRole("row", { name: "Portfolio projects" }).click()
+    const primary = page.getByRole("toolbar", { name: "Primary" })
+    await primary.getByRole("button", { name: /^Status:/ }).click()
+    await page.getByRole("menuitemradio", { name: "Ready" }).click()
+    await primary.getByRole("button", { name: "Publish Entry" }).click()
+    await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish" }).click()
+    await expect
+      .poll(() => github.read("content/projects.json"))
+      .toBe(withFirstTitle(original, "Banquet booking systems"))
+    expect(github.pulls()).toMatchObject([{ state: "MERGED", labels: ["sveltia-cms/pending_publish"] }])
+    expect(github.unanswered).toEqual([])
+    expect(await problems()).toEqual([])
+  })
+})
