@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs"
 import { load } from "js-yaml"
+import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
+import { PREVIEW_CONTEXT } from "../../src/lib/content/cms-config"
 
 interface Step {
   uses?: string
@@ -10,7 +12,17 @@ interface Step {
 }
 interface Workflow {
   on: { pull_request: unknown; push: { branches: string[] } }
-  jobs: Record<string, { if?: string; needs?: string; steps: Step[] }>
+  jobs: Record<
+    string,
+    {
+      if?: string
+      needs?: string
+      permissions?: Record<string, string>
+      environment?: { name: string }
+      env?: Record<string, string>
+      steps: Step[]
+    }
+  >
 }
 
 const workflow = load(readFileSync(".github/workflows/site.yml", "utf8")) as Workflow
@@ -56,5 +68,70 @@ describe("the CI workflow", () => {
       expect.arrayContaining(["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"]),
     )
     expect(JSON.stringify(deploy.steps)).not.toMatch(/deploy-pages|upload-pages-artifact/)
+  })
+
+  it("deploys each pull request from this repository, never a fork's, to a preview and never to production", () => {
+    const preview = workflow.jobs.preview!
+    expect(preview.if).toBe(
+      "github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository",
+    )
+    expect(preview.needs).toBe("test")
+    expect(preview.environment?.name).toBe("preview")
+    expect(preview.permissions).toMatchObject({ contents: "read", statuses: "write" })
+    const build = preview.steps.find((step) => step.run === "npx gatsby build")
+    expect(build?.env?.SITE_PREVIEW).toBe("true")
+    const deploy = preview.steps.find((step) => step.run?.startsWith("npx wrangler pages deploy"))!
+    expect(deploy.run).toMatch(/^npx wrangler pages deploy public .*--branch "\$HEAD_REF"/)
+    expect(deploy.env?.HEAD_REF).toBe("${{ github.head_ref }}")
+    expect(deploy.env?.WRANGLER_OUTPUT_FILE_PATH).toBeDefined()
+    // Production is the deploy job's alone, and only on main.
+    expect(JSON.stringify(preview)).not.toMatch(/--branch main|environment.*production/)
+  })
+
+  it("reports the preview to the pull request: building, then its address from wrangler's output, or failed", () => {
+    const runs = workflow.jobs.preview!.steps.map((step) => step.run ?? "")
+    const report = (state: string) =>
+      runs.findIndex((run) => run.startsWith(`npx tsx scripts/report-preview.mts ${state}`))
+    const deploy = runs.findIndex((run) => run.startsWith("npx wrangler pages deploy"))
+    expect(report("pending")).toBeLessThan(deploy)
+    expect(report("success")).toBeGreaterThan(deploy)
+    expect(runs[report("success")]).toContain(
+      workflow.jobs.preview!.steps[deploy]!.env!.WRANGLER_OUTPUT_FILE_PATH!.replace(
+        "${{ runner.temp }}",
+        "$RUNNER_TEMP",
+      ),
+    )
+    expect(workflow.jobs.preview!.steps[report("failure")]!).toMatchObject({ if: "failure()" })
+    expect(workflow.jobs.preview!.env).toMatchObject({ HEAD_SHA: "${{ github.event.pull_request.head.sha }}" })
+  })
+})
+
+describe("the preview's report", () => {
+  const wranglerOutput = [
+    { type: "wrangler-session", version: 1 },
+    { type: "pages-deploy", url: "https://0a1b2c3d.serendib-site.pages.dev" },
+    {
+      type: "pages-deploy-detailed",
+      url: "https://0a1b2c3d.serendib-site.pages.dev",
+      alias: "https://cms-content-projects.serendib-site.pages.dev",
+      environment: "preview",
+    },
+  ]
+    .map((entry) => JSON.stringify(entry))
+    .join("\n")
+
+  it("links the branch's alias, which stays the same across pushes, in the context the editor reads", () => {
+    expect(previewStatus("success", previewAddress(wranglerOutput))).toEqual({
+      state: "success",
+      context: PREVIEW_CONTEXT,
+      description: expect.stringContaining("not indexed"),
+      target_url: "https://cms-content-projects.serendib-site.pages.dev",
+    })
+  })
+
+  it("falls back to the deployment's own address, and refuses output with no address at all", () => {
+    const noAlias = wranglerOutput.replace(/"alias":"[^"]+"/, '"alias":null')
+    expect(previewAddress(noAlias)).toBe("https://0a1b2c3d.serendib-site.pages.dev")
+    expect(() => previewAddress('{"type":"wrangler-session"}')).toThrow(/names no https:\/\/ address/)
   })
 })
