@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
+import { builtinModules } from "node:module"
 
 export default tseslint.config(
   {
@@ -31,6 +32,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The boundary the folders draw: src/ (and gatsby-browser.tsx) ships to visitors' browsers, and
+    // shared/ holds the pure code that both it and the build use. Neither may reach node/ (the
+    // build, the content check, the header policy) or Node's own modules, which no browser has.
+    files: ["src/**", "shared/**", "gatsby-browser.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/node/**", "**/node"],
+              message: "node/ runs only in Node, at build time. Put what the browser needs too in shared/.",
+            },
+            {
+              group: ["node:*", ...builtinModules, "sharp", "ajv", "ajv-formats", "subset-font", "jsonc-parser"],
+              message: "A Node-only module: browser code cannot use it. Do that work at build time, in node/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ is used by both sides, so it depends on neither.
+    files: ["shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/src/**", "**/node/**", "**/node"], message: "shared/ depends on neither src/ nor node/." },
+            { group: ["node:*", ...builtinModules], message: "shared/ is pure: no Node modules." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,10 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { typeNameForFile } from "./src/lib/content/files"
-import { CONTENT_SOURCE, contentDir } from "./src/build/content"
+import { typeNameForFile } from "./shared/content-files"
+import { CONTENT_SOURCE, contentDir } from "./node/hooks/content"
 import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
-import { emailStandIn } from "./dev/email-stand-in"
-import { adminPage } from "./dev/admin-page"
+import { emailStandIn } from "./node/develop/email-stand-in"
+import { adminPage } from "./node/develop/admin-page"
 
 const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\/$/, "")
 

@@ -1,15 +1,15 @@
-// The build's hooks, one job each; the jobs live in src/build/.
+// The build's hooks, one job each; the jobs live in node/hooks/ (Node only, never shipped).
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContentBeforeBuild } from "./src/build/content"
-import { writeStaticFiles } from "./src/build/static-files"
-import { createContentTypes } from "./src/build/schema"
-import { createQueryFields } from "./src/build/resolvers"
-import { writeRobots } from "./src/build/robots"
-import { writeSecurityHeaders } from "./src/build/security-headers"
-import { putFirstScreenFirst } from "./src/build/first-screen"
-import { shapeProductionBundle } from "./src/build/webpack"
-import { removeInternalFiles } from "./src/build/internal-files"
+import { checkContentBeforeBuild } from "./node/hooks/content"
+import { writeStaticFiles } from "./node/hooks/static-files"
+import { createContentTypes } from "./node/hooks/schema"
+import { createQueryFields } from "./node/hooks/resolvers"
+import { writeRobots } from "./node/hooks/robots"
+import { writeSecurityHeaders } from "./node/hooks/security-headers"
+import { putFirstScreenFirst } from "./node/hooks/first-screen"
+import { shapeProductionBundle } from "./node/hooks/webpack"
+import { BUILD_RECORDS, keepInternalsOut } from "./node/hooks/internal-files"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
@@ -35,5 +35,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args)
   putFirstScreenFirst()
   writeSecurityHeaders(args.pathPrefix)
-  removeInternalFiles(path.join(process.cwd(), "public"))
+  keepInternalsOut(path.join(process.cwd(), "public"), path.join(process.cwd(), BUILD_RECORDS))
 }

@@ -2,7 +2,7 @@ import * as React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { THEME_COLORS, THEME_SCRIPT } from "./src/lib/theme"
 import { MENU_SCRIPT } from "./src/lib/menu-dialog"
-import { FALLBACK_FONT_FACES, FONT_FILE, WEB_FONT_STYLE_ID, webFontFaceCss } from "./src/lib/fonts"
+import { FALLBACK_FONT_FACES, FONT_FILE, WEB_FONT_STYLE_ID, webFontFaceCss } from "./shared/fonts"
 import { earlySubmitScript } from "./src/forms/early-submit"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { FOREIGN_NODES_SCRIPT } from "./src/lib/foreign-nodes"
@@ -30,10 +30,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
-    // shifted (README, Performance).
+    // shifted (docs/performance.md).
     <link key="expect-main" rel="expect" href="#main" blocking="render" />,
     <style key="fallback-font" dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_FACES }} />,
-    // The build holds it back until the first screen is painted (src/build/first-screen.ts).
+    // The build holds it back until the first screen is painted (node/hooks/first-screen.ts).
     <style key="web-font" id={WEB_FONT_STYLE_ID} dangerouslySetInnerHTML={{ __html: webFontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
   ])

@@ -5,7 +5,7 @@
 import { gzipSync } from "node:zlib"
 import { startStaticServer } from "./lib/static-server"
 import { launchChromium } from "./lib/chromium"
-import { COMPILE_HINT } from "../src/build/webpack"
+import { COMPILE_HINT } from "../node/hooks/webpack"
 
 const BUDGET_KB = 72 // 1 KB = 1000 bytes
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
@@ -15,7 +15,7 @@ const NOT_AT_LOAD: Record<string, [string, string]> = {
   sweetalert2: ["swal2-container", "waits for a visitor's action"],
   "@emailjs/browser": ["/api/v1.0/email/send", "waits for a visitor's action"],
   "@react-spring/web": ["react-spring", "waits for a visitor's action"],
-  // Gatsby's Partytown hook acts only under develop (src/build/webpack.ts).
+  // Gatsby's Partytown hook acts only under develop (node/hooks/webpack.ts).
   "Partytown's snippet": ["partytown", "no page uses it"],
 }
 
@@ -84,7 +84,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
       }
       // Every file loaded at first runs at load, so V8 should compile it as it streams in.
       for (const file of files.filter((file) => file.name.endsWith(".js") && !file.text.startsWith(COMPILE_HINT))) {
-        console.error(`  ${file.name} was loaded at first without V8's compile hint (src/build/webpack.ts)`)
+        console.error(`  ${file.name} was loaded at first without V8's compile hint (node/hooks/webpack.ts)`)
         failed = true
       }
     }

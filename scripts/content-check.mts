@@ -1,9 +1,9 @@
-// npm run content:check — validates content/ exactly as the build does (src/build/content.ts),
+// npm run content:check — validates content/ exactly as the build does (node/hooks/content.ts),
 // without a Gatsby build. In GitHub Actions (GITHUB_ACTIONS=true) every problem is also printed as
 // an annotation; with --images it also lists every image with its width, height and size; with
 // --format it first lays the files out the way the content editor (/admin/) writes them.
-import { checkContent, contentDir, contentLabel, failureSummary } from "../src/build/content"
-import { formatContent, formatProblem, githubAnnotation } from "../src/lib/content/validate"
+import { checkContent, contentDir, contentLabel, failureSummary } from "../node/hooks/content"
+import { formatContent, formatProblem, githubAnnotation } from "../node/content/validate"
 
 const started = performance.now()
 const dir = contentDir()

@@ -1,17 +1,20 @@
 // `npm run preview`: the build as Cloudflare Pages would serve it (scripts/lib/pages-dev.ts), until
 // Ctrl-C. The browser tests' web server (playwright.config.ts) runs it with a fixed --port and
 // --snapshot: it then serves a copy of public/, which `gatsby develop` in the develop tests may
-// rewrite meanwhile.
+// rewrite meanwhile, and keeps a copy of the same build's records beside it.
 import { cpSync, rmSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { startPagesDev } from "./lib/pages-dev"
-import { SITE_SNAPSHOT_DIR } from "./lib/builds"
+import { SITE_RECORDS_DIR, SITE_SNAPSHOT_DIR } from "./lib/builds"
+import { BUILD_RECORDS } from "../node/hooks/internal-files"
 
 const { values } = parseArgs({ options: { port: { type: "string" }, snapshot: { type: "boolean" } } })
 let dir = "public"
 if (values.snapshot) {
   rmSync(SITE_SNAPSHOT_DIR, { recursive: true, force: true })
   cpSync(dir, SITE_SNAPSHOT_DIR, { recursive: true })
+  rmSync(SITE_RECORDS_DIR, { recursive: true, force: true })
+  cpSync(BUILD_RECORDS, SITE_RECORDS_DIR, { recursive: true })
   dir = SITE_SNAPSHOT_DIR
 }
 const host = await startPagesDev({ dir, port: Number(values.port ?? 0) })

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { checkContent } from "../../src/build/content"
+import { checkContent } from "../../node/hooks/content"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
 import { test, expect, recordViolations } from "./harness"
 

@@ -4,7 +4,7 @@
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_SNAPSHOT_DIR } from "../../scripts/lib/builds"
+import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
 
 export { expect }
 
@@ -172,7 +172,7 @@ export const fieldValues = (form: Locator) =>
 
 /** The files of one of the served build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
 export function chunkFiles(name: string): string[] {
-  const stats = JSON.parse(readFileSync(path.join(SITE_SNAPSHOT_DIR, "webpack.stats.json"), "utf8")) as {
+  const stats = JSON.parse(readFileSync(path.join(SITE_RECORDS_DIR, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] } | undefined>
   }
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => (typeof asset === "string" ? asset : asset.name))

@@ -170,7 +170,7 @@ test.describe("the built page", () => {
       }
     })
     // Not preloaded (the hero image gets the first round trips); the first paint waits for the
-    // header to be parsed, which a paint of a half-parsed header shifted before (README, Performance).
+    // header to be parsed, which a paint of a half-parsed header shifted before (docs/performance.md).
     expect(font).toEqual({ preload: null, expect: "#main", used: "/fonts/inter-latin-wght.woff2" })
     const shifts = await page.evaluate(
       () =>

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { adminPage, githubRepository, selfHostFonts } from "../../src/build/admin"
+import { adminPage, githubRepository, selfHostFonts } from "../../node/hooks/admin"
 
 let dir: string
 beforeEach(() => {

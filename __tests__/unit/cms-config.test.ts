@@ -3,15 +3,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import {
-  asEditorWrites,
-  cmsConfig,
-  fieldsForFile,
-  type CmsField,
-  type JsonSchema,
-} from "../../src/lib/content/cms-config"
-import { CONTENT_FILES, MAX_PROJECTS } from "../../src/lib/content/files"
-import { formatContent, validateContent } from "../../src/lib/content/validate"
+import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField, type JsonSchema } from "../../node/content/cms-config"
+import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
+import { formatContent, validateContent } from "../../node/content/validate"
 import { contentSandbox } from "../content-sandbox"
 
 const readJson = <T = JsonSchema>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T

@@ -2,7 +2,7 @@
 import { copyFileSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { formatProblem, validateContent } from "../../src/lib/content/validate"
+import { formatProblem, validateContent } from "../../node/content/validate"
 import { contentSandbox } from "../content-sandbox"
 
 type Project = Record<string, unknown> & { client: Record<string, unknown> }
@@ -187,7 +187,7 @@ describe("content validation", () => {
 
 describe("GitHub annotations", () => {
   it("puts the problem on its file, line and column, escaping what the runner requires", async () => {
-    const { githubAnnotation } = await import("../../src/lib/content/validate")
+    const { githubAnnotation } = await import("../../node/content/validate")
     const problem = {
       file: "content/projects.json",
       line: 11,

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { emailStandIn, toOutboxEntry } from "../../dev/email-stand-in"
+import { emailStandIn, toOutboxEntry } from "../../node/develop/email-stand-in"
 
 const params = { from_name: "Dilani", reply_to: "dilani@example.lk", message: "Hello", to_name: "Serendib" }
 

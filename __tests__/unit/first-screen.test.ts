@@ -1,6 +1,6 @@
 import { pageStartScript, START_AT_THE_LATEST_MS, WAITING_SCRIPT_TYPE } from "../../src/lib/page-start"
 import { minify_sync as minify } from "terser"
-import { firstScreenFirst, firstScreenPreloads, minifyInlineScripts } from "../../src/build/first-screen"
+import { firstScreenFirst, firstScreenPreloads, minifyInlineScripts } from "../../node/hooks/first-screen"
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { FONT_CHARACTERS, FONT_WEIGHTS, unicodeRange, webFontFaceCss } from "../../src/lib/fonts"
-import { fontCharacters } from "../../src/build/font"
+import { FONT_CHARACTERS, FONT_WEIGHTS, unicodeRange, webFontFaceCss } from "../../shared/fonts"
+import { fontCharacters } from "../../node/hooks/font"
 
 describe("the site's font", () => {
   it("declares exactly the characters and weights the build keeps", () => {

@@ -1,4 +1,4 @@
-import { parseJsonWithPositions, positionAt, positionOfPath } from "../../src/lib/content/json-position"
+import { parseJsonWithPositions, positionAt, positionOfPath } from "../../node/content/json-position"
 
 describe("json positions", () => {
   it("turns an offset into a 1-based line and column", () => {

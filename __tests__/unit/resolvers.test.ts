@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createQueryFields } from "../../src/build/resolvers"
-import { CONTENT_FILES } from "../../src/lib/content/files"
+import { createQueryFields } from "../../node/hooks/resolvers"
+import { CONTENT_FILES } from "../../shared/content-files"
 
 type Field = { type: string; resolve: (source: unknown, args: unknown, context: unknown) => Promise<unknown> }
 

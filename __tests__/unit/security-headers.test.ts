@@ -7,7 +7,7 @@ import {
   inlineScripts,
   inlineStyles,
   styleAttributes,
-} from "../../src/lib/security-headers"
+} from "../../node/security-headers"
 
 const page = `<html><head><script>window.a=1</script><script type="application/ld+json">{"x":1}</script>
 <script src="/app.js"></script><script type="module">import "/m.js"</script><style>body{color:red}</style></head>

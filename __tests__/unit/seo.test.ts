@@ -1,4 +1,4 @@
-import { agencyJsonLd, scriptSafeJson } from "../../src/lib/seo"
+import { agencyJsonLd, scriptSafeJson } from "../../node/seo"
 
 const site = {
   name: "Serendib Studio",

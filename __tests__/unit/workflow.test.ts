@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs"
 import { load } from "js-yaml"
 import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
-import { PREVIEW_CONTEXT } from "../../src/lib/content/cms-config"
+import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
 
 interface Step {
   uses?: string

@@ -7,3 +7,6 @@ export const PREFIXED_DIR = "test-results/prefixed-build"
 
 /** Where the browser tests' web server copies public/ before serving it (scripts/preview.mts --snapshot). */
 export const SITE_SNAPSHOT_DIR = "test-results/site-build"
+
+/** Beside it, not served: the same build's records (webpack's statistics), which name its chunks. */
+export const SITE_RECORDS_DIR = "test-results/site-build-records"

@@ -1,7 +1,7 @@
 // What the CI's preview job tells GitHub about a pull request's preview deploy: a commit status on
 // the pull request's head, in the context the content editor looks for (PREVIEW_CONTEXT), carrying
 // the preview's address once wrangler has deployed it. The editor's "View Preview" links it.
-import { PREVIEW_CONTEXT } from "../../src/lib/content/cms-config"
+import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
 
 export interface CommitStatus {
   state: "pending" | "success" | "failure"

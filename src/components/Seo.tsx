@@ -4,7 +4,7 @@ import { graphql, withPrefix } from "gatsby"
 interface SeoProps {
   site: Queries.SeoSiteFragment
   siteUrl: string
-  /** The agency's schema.org JSON, built at build time (src/build/resolvers.ts). */
+  /** The agency's schema.org JSON, built at build time (node/hooks/resolvers.ts). */
   structuredData?: string
   /** A page's own title; the home page uses the agency's name and promise. */
   title?: string

@@ -3,7 +3,7 @@
  * keeps focus inside, closes it on Escape and gives focus back to the button that opened it. What
  * the platform leaves to a page is in this inline script in <head> (MENU_SCRIPT), so the menu works
  * from the first paint, with no React behind it: on a slow phone the button answered only once the
- * page's code had arrived and hydrated, 1.5 s after it was drawn (README, Performance).
+ * page's code had arrived and hydrated, 1.5 s after it was drawn (docs/performance.md).
  *
  * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls`, and says so in
  *   `aria-expanded` until the dialog closes, however it closes.

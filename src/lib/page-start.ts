@@ -2,8 +2,8 @@
  * When the page's own scripts and its web font start to download: once the first screen's images
  * are painted. On a phone the largest paint is the hero image. Requested together with the app's
  * scripts (68 KB) and the font (25 KB), it shared a slow connection with them, and it was painted
- * when they had all arrived (README, Performance). Text is drawn at once either way, in the
- * metric-matched fallback face (src/lib/fonts.ts), and the early-submit script holds a form sent
+ * when they had all arrived (docs/performance.md). Text is drawn at once either way, in the
+ * metric-matched fallback face (shared/fonts.ts), and the early-submit script holds a form sent
  * before the code is there.
  *
  * It does not wait longer than it must: a visitor who scrolls, taps or presses a key starts the
@@ -14,7 +14,7 @@
 export const START_AT_THE_LATEST_MS = 3000
 
 /**
- * The type Gatsby's script tags get in the built page (src/build/first-screen.ts), with their
+ * The type Gatsby's script tags get in the built page (node/hooks/first-screen.ts), with their
  * address in data-src: data blocks, which a browser neither fetches nor runs, until startPage.
  */
 export const WAITING_SCRIPT_TYPE = "text/x-after-first-paint"

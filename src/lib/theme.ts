@@ -2,7 +2,7 @@
  * The light and dark themes, whole, as one inline script in <head> (THEME_SCRIPT): it puts the
  * visitor's theme on the root before the body is parsed, so nothing flashes, and the theme button
  * (`[data-theme-toggle]`, ThemeToggle) works from the first paint, with no React behind it: a tap
- * on a slow phone switches at once instead of waiting for the page's code (README, Performance).
+ * on a slow phone switches at once instead of waiting for the page's code (docs/performance.md).
  * React renders the button and never the theme, so no state can disagree with the root's class.
  */
 

@@ -3,7 +3,7 @@ import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
 import { Carousel } from "../components/Carousel"
 import { ProjectSlide } from "./ProjectSlide"
-import { MAX_PROJECTS } from "../lib/content/files"
+import { MAX_PROJECTS } from "../../shared/content-files"
 
 type Project = Queries.PortfolioProjectFragment
 const titleOf = (project: Project) => project.title

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby"
 import type { FormMessage } from "../form-values"
-import { DIALOG_STYLESHEET } from "../../lib/dialog-stylesheet"
+import { DIALOG_STYLESHEET } from "../../../shared/dialog-stylesheet"
 
 export interface DialogContent extends FormMessage {
   /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
@@ -29,7 +29,7 @@ function body(paragraphs: FormMessage["paragraphs"]): HTMLElement {
 let stylesheet: Promise<void> | undefined
 
 /**
- * sweetalert2's stylesheet, as a file of the site's own (the build copies it, src/build/static-files.ts):
+ * sweetalert2's stylesheet, as a file of the site's own (the build copies it, node/hooks/static-files.ts):
  * the policy allows it by 'self', where the package's bundled build would inject a <style> the
  * policy must hash. A failed download is forgotten, so the next dialog tries again.
  */

@@ -4,9 +4,9 @@
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { formatProblem, validateContent, type ContentProblem } from "../lib/content/validate"
-import { IMAGE_HEADER_CACHE } from "../lib/content/images"
-import { hasEmailKeys } from "../forms/settings"
+import { formatProblem, validateContent, type ContentProblem } from "../content/validate"
+import { IMAGE_HEADER_CACHE } from "../content/images"
+import { hasEmailKeys } from "../../src/forms/settings"
 
 /** gatsby-source-filesystem's name for content/, by which queries find its files. */
 export const CONTENT_SOURCE = "content"

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the part src/build/font.ts uses.
+// subset-font ships no types; this is the part node/hooks/font.ts uses.
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "truetype" | "woff" | "woff2"

@@ -2,9 +2,9 @@
  * The content editor's configuration (Sveltia CMS at /admin/), derived from the JSON Schemas in
  * content/schemas/: the same labels, hints, required fields, patterns, choices and limits that
  * VS Code shows and `content:check` enforces, so the three cannot disagree. Pure: the build reads
- * the schemas and writes the result (src/build/admin.ts).
+ * the schemas and writes the result (node/hooks/admin.ts).
  */
-import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "./files"
+import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "../../shared/content-files"
 import { LARGE_IMAGE } from "./images"
 
 export interface JsonSchema {

@@ -1,16 +1,16 @@
 /**
- * Cuts the site's font down to what the page can show (src/lib/fonts.ts: Latin characters and the
+ * Cuts the site's font down to what the page can show (shared/fonts.ts: Latin characters and the
  * weights the page sets), at build time, so visitors download about 23 KB instead of 48 KB. The
  * full file stays in src/fonts; the cut one is written to static/fonts (generated, git-ignored).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import subsetFont from "subset-font"
-import { FONT_CHARACTERS, FONT_FILE, FONT_WEIGHTS } from "../lib/fonts"
+import { FONT_CHARACTERS, FONT_FILE, FONT_WEIGHTS } from "../../shared/fonts"
 
 const SOURCE = path.join(process.cwd(), "src", "fonts", path.basename(FONT_FILE))
-const FONTS_CODE = path.join(process.cwd(), "src", "lib", "fonts.ts")
-const THIS_CODE = path.join(process.cwd(), "src", "build", "font.ts")
+const FONTS_CODE = path.join(process.cwd(), "shared", "fonts.ts")
+const THIS_CODE = path.join(process.cwd(), "node", "hooks", "font.ts")
 
 export const fontCharacters = (ranges = FONT_CHARACTERS): string =>
   ranges

@@ -1,6 +1,6 @@
 /**
  * The site's one web font: Inter (variable weight, Latin). The build cuts src/fonts' full file down
- * to these characters and weights (src/build/font.ts) and serves it at FONT_FILE; other scripts,
+ * to these characters and weights (node/hooks/font.ts) and serves it at FONT_FILE; other scripts,
  * such as an editor's Sinhala or Tamil, fall outside the unicode-range and use the system's fonts.
  */
 export const FONT_FILE = "/fonts/inter-latin-wght.woff2"

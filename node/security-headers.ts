@@ -71,7 +71,7 @@ export function contentSecurityPolicy({ pages, connectTo }: PolicyInputs): strin
  * The content editor's own policy (/admin/, Sveltia CMS), in place of the page's: it talks to
  * GitHub's API (reading and committing content) and status page, and checks unpkg for a newer
  * release; Svelte adds its components' styles at run time. Scripts and fonts stay 'self': the
- * bundle, its chunks and its fonts are served by the site (src/build/admin.ts).
+ * bundle, its chunks and its fonts are served by the site (node/hooks/admin.ts).
  */
 const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -94,7 +94,7 @@ const SECURITY_HEADERS = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   // HTTPS only, for a year, on every subdomain too. Not `preload`: being in the browsers' preload
-  // list is hard to leave and binds every subdomain the agency will ever have (README, "Headers").
+  // list is hard to leave and binds every subdomain the agency will ever have (docs/security-headers.md).
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 }
 

@@ -1,10 +1,10 @@
 /**
  * Writes public/_headers, the policy with this build's inline-script and style
- * hashes (src/lib/security-headers.ts), the other security headers, and cache lifetimes.
+ * hashes (node/security-headers.ts), the other security headers, and cache lifetimes.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, headersFile } from "../lib/security-headers"
+import { contentSecurityPolicy, headersFile } from "../security-headers"
 import { builtPages } from "./built-pages"
 import { isPreviewBuild } from "./preview"
 

@@ -1,5 +1,5 @@
 /**
- * After the build, each page is reordered so its first screen comes first (README, Performance):
+ * After the build, each page is reordered so its first screen comes first (docs/performance.md):
  * - the first screen's photos (a <picture> whose <img> has high fetch priority; on the home page
  *   the hero, the phone's largest paint) are preloaded from the top of <head>, so they are
  *   requested before anything in <body>, at the size and in the format the <picture> will pick;
@@ -18,9 +18,9 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { minify_sync as minify } from "terser"
-import { pageStartScript, WAITING_SCRIPT_TYPE } from "../lib/page-start"
-import { WEB_FONT_STYLE_ID } from "../lib/fonts"
-import { runsInline, SCRIPT_ELEMENT } from "../lib/security-headers"
+import { pageStartScript, WAITING_SCRIPT_TYPE } from "../../src/lib/page-start"
+import { WEB_FONT_STYLE_ID } from "../../shared/fonts"
+import { runsInline, SCRIPT_ELEMENT } from "../security-headers"
 import { builtPages } from "./built-pages"
 
 const SCRIPTS_SLICE =

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
-import { ADMIN_PATH } from "../lib/security-headers"
+import { ADMIN_PATH } from "../security-headers"
 
 /**
  * The built site's pages, as paths relative to public/: Gatsby's, not the content editor at /admin/

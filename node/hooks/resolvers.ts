@@ -7,8 +7,8 @@
  *   page shows, so the page ships a finished JSON string instead of the code that builds it.
  */
 import type { GatsbyNode } from "gatsby"
-import { CONTENT_FILES } from "../lib/content/files"
-import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../lib/seo"
+import { CONTENT_FILES } from "../../shared/content-files"
+import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
 
 interface NodeModel {

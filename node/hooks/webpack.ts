@@ -61,7 +61,7 @@ export const shapeProductionBundle: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     plugins: [
       plugins.normalModuleReplacement(
         /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-        path.resolve("src/build/empty-module.ts"),
+        path.resolve("src/empty-module.ts"),
       ),
       new CompileAtLoad(),
     ],

@@ -11,7 +11,7 @@ export interface ContentFile {
   schema: string
   /** Singular noun an editor would use for one entry, for messages. */
   entryNoun: string
-  /** For a list: the root query field that returns its entries in order (src/build/resolvers.ts). */
+  /** For a list: the root query field that returns its entries in order (node/hooks/resolvers.ts). */
   listField?: string
 }
 

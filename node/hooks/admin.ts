@@ -7,10 +7,10 @@
 import { execFileSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { cmsConfig, type CmsSettings, type JsonSchema } from "../lib/content/cms-config"
-import { CONTENT_FILES } from "../lib/content/files"
+import { cmsConfig, type CmsSettings, type JsonSchema } from "../content/cms-config"
+import { CONTENT_FILES } from "../../shared/content-files"
 
-export { ADMIN_PATH } from "../lib/security-headers"
+export { ADMIN_PATH } from "../security-headers"
 
 const NODE_MODULES = path.join(process.cwd(), "node_modules")
 const BUNDLE_DIR = path.join(NODE_MODULES, "@sveltia", "cms", "dist")
