@@ -2,7 +2,7 @@
 // visitor's moves and the network's failures that several features are tested under. Playwright's
 // fixtures open a fresh context and page per test and close them however the test ends.
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
 
@@ -172,7 +172,9 @@ export const fieldValues = (form: Locator) =>
 
 /** The files of one of the served build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
 export function chunkFiles(name: string): string[] {
-  const stats = JSON.parse(readFileSync(path.join(SITE_RECORDS_DIR, "webpack.stats.json"), "utf8")) as {
+  const file = path.join(SITE_RECORDS_DIR, "webpack.stats.json")
+  if (!existsSync(file)) throw new Error(`No ${file}: build again (npm run build), then run the tests`)
+  const stats = JSON.parse(readFileSync(file, "utf8")) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] } | undefined>
   }
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => (typeof asset === "string" ? asset : asset.name))
