@@ -33,7 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeP
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args)
-  putFirstScreenFirst()
+  putFirstScreenFirst(args.pathPrefix)
   writeSecurityHeaders(args.pathPrefix)
   keepInternalsOut(path.join(process.cwd(), "public"), path.join(process.cwd(), BUILD_RECORDS))
 }

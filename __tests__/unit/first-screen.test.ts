@@ -1,6 +1,11 @@
 import { pageStartScript, START_AT_THE_LATEST_MS, WAITING_SCRIPT_TYPE } from "../../src/lib/page-start"
 import { minify_sync as minify } from "terser"
-import { firstScreenFirst, firstScreenPreloads, minifyInlineScripts } from "../../node/hooks/first-screen"
+import {
+  firstScreenFirst,
+  firstScreenPreloads,
+  minifyInlineScripts,
+  pageDataFolder,
+} from "../../node/hooks/first-screen"
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -77,6 +82,17 @@ describe("the page's scripts and font start once the first screen is painted", (
     await nextFrame()
     expect(added()).toEqual(SCRIPTS)
     expect(fontMedia()).toBe("all")
+  })
+
+  it("asks for the page's data as fetches Gatsby's loader will find, beside the scripts", async () => {
+    document.body.innerHTML = `<script type="${WAITING_SCRIPT_TYPE}" data-src="/page-data/index/page-data.json" data-fetch></script>${WAITING}`
+    runInlineScript()
+    await nextFrame()
+    expect(added()).toEqual(SCRIPTS)
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")]
+    expect(preloads.map((link) => [link.as, link.crossOrigin, new URL(link.href).pathname])).toEqual([
+      ["fetch", "anonymous", "/page-data/index/page-data.json"],
+    ])
   })
 
   it("waits for the first paint to be reported, where the browser reports paints", async () => {
@@ -182,6 +198,29 @@ describe("the build's reordering of each page, first screen first", () => {
       `${WAITING}<script>${minify(pageStartScript("web-font"), { ecma: 2020, compress: { passes: 3 } }).code}</script><!-- slice-end`,
     )
     expect(html).toContain('<style id="web-font" media="(scripting: none)">@font-face{}</style>')
+  })
+
+  it("holds the page's data and its own chunk with the scripts, so all are asked for together", () => {
+    const resources = {
+      data: ["/p/page-data/app-data.json", "/p/page-data/index/page-data.json"],
+      chunks: ["/p/page-4.js"],
+    }
+    const html = firstScreenFirst(page(), "index.html", resources)
+    const waitingFor = (src: string, fetch = false) =>
+      `<script type="${WAITING_SCRIPT_TYPE}" data-src="${src}"${fetch ? " data-fetch" : ""}></script>`
+    expect(html).toContain(
+      `${waitingFor(resources.data[0]!, true)}${waitingFor(resources.data[1]!, true)}<script id="gatsby-chunk-mapping">`,
+    )
+    expect(html).toContain(`${WAITING}${waitingFor("/p/page-4.js")}<script>`)
+    // Done once: a page that is not rendered again keeps one of each.
+    expect(firstScreenFirst(html, "index.html", resources)).toBe(html)
+  })
+
+  it("finds each page's data where Gatsby writes it", () => {
+    expect(pageDataFolder("index.html")).toBe("page-data/index")
+    expect(pageDataFolder("404/index.html")).toBe("page-data/404")
+    expect(pageDataFolder("404.html")).toBe("page-data/404.html")
+    expect(pageDataFolder("work/ceylon/index.html")).toBe("page-data/work/ceylon")
   })
 
   it("preloads the first screen's photos from the top of <head>, in their first format, and nothing else", () => {

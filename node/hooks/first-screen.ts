@@ -7,6 +7,9 @@
  *   hook reaches, become data blocks (a type no browser runs, the address in data-src), and an
  *   inline script after them makes them scripts once the first screen is painted
  *   (src/lib/page-start.ts);
+ * - the page's data (app-data.json, its page-data.json) and its own chunk wait with them, so that
+ *   they are requested beside the framework rather than one after another once it has run (three
+ *   round trips on a slow connection, docs/performance.md);
  * - the web font waits with them: its stylesheet applies at once only where scripts do not run,
  *   and elsewhere the inline script loads the font from it;
  * - the inline scripts are minified (Gatsby's server render leaves them as written, and every
@@ -57,12 +60,24 @@ export function minifyInlineScripts(html: string): string {
   )
 }
 
+/** What a page needs before it can hydrate, besides Gatsby's scripts: its data and its own chunk. */
+export interface PageResources {
+  /** Fetched with XMLHttpRequest by Gatsby's loader: preloaded as fetches. */
+  data: string[]
+  /** The page component's chunk: a script that only registers its modules. */
+  chunks: string[]
+}
+
 /**
  * The page with its first screen put first (see above). A page Gatsby did not render again is
  * still as this left it, apart from the scripts' slice, which Gatsby stitches in anew: each part is
  * done only where it is not done yet. Fails, naming the page, if Gatsby's markup has changed.
  */
-export function firstScreenFirst(html: string, file: string): string {
+export function firstScreenFirst(
+  html: string,
+  file: string,
+  resources: PageResources = { data: [], chunks: [] },
+): string {
   const slice = SCRIPTS_SLICE.exec(html)
   const [whole = "", start, body = "", end] = slice ?? []
   const gatsbyScripts = body.match(SCRIPT_TAG) ?? []
@@ -73,7 +88,15 @@ export function firstScreenFirst(html: string, file: string): string {
     throw new Error(`${file}: the web font's <style> was not found.`)
   if (!html.includes(CHARSET)) throw new Error(`${file}: <meta charSet> was not found.`)
   const preloads = firstScreenPreloads(html).filter((preload) => !html.includes(preload))
-  const waiting = body.replace(SCRIPT_TAG, (_, src: string) => `<script ${WAITING} data-src="${src}"></script>`)
+  const waitingFor = (src: string, fetch = false) =>
+    `<script ${WAITING} data-src="${src}"${fetch ? " data-fetch" : ""}></script>`
+  const waiting = gatsbyScripts.length
+    ? [
+        ...resources.data.map((src) => waitingFor(src, true)),
+        body.replace(SCRIPT_TAG, (_, src: string) => waitingFor(src)),
+        ...resources.chunks.map((src) => waitingFor(src)),
+      ].join("")
+    : body
   const inline = gatsbyScripts.length ? `<script>${pageStartScript(WEB_FONT_STYLE_ID)}</script>` : ""
   // Replaced by functions: a string replacement would read "$" in the scripts as a pattern.
   return minifyInlineScripts(
@@ -84,10 +107,33 @@ export function firstScreenFirst(html: string, file: string): string {
   )
 }
 
-export function putFirstScreenFirst(): void {
+/** Where Gatsby keeps a built page's data: index.html → page-data/index, 404/index.html → page-data/404. */
+export function pageDataFolder(file: string): string {
+  const dir = path.posix.dirname(file.split(path.sep).join("/"))
+  const name = path.posix.basename(file)
+  const page = name === "index.html" ? dir : path.posix.join(dir, name)
+  return `page-data/${page === "." ? "index" : page}`
+}
+
+/** The page's data files and its component's chunk, as addresses under the site's path prefix. */
+function pageResources(publicDir: string, file: string, pathPrefix: string): PageResources {
+  const folder = pageDataFolder(file)
+  const { componentChunkName } = JSON.parse(readFileSync(path.join(publicDir, folder, "page-data.json"), "utf8")) as {
+    componentChunkName: string
+  }
+  const chunkMap = JSON.parse(readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>
+  const chunks = chunkMap[componentChunkName]
+  if (!chunks?.length) throw new Error(`${file}: chunk-map.json names no chunk for ${componentChunkName}.`)
+  return {
+    data: [`${pathPrefix}/page-data/app-data.json`, `${pathPrefix}/${folder}/page-data.json`],
+    chunks: chunks.map((chunk) => `${pathPrefix}${chunk}`),
+  }
+}
+
+export function putFirstScreenFirst(pathPrefix: string): void {
   const publicDir = path.join(process.cwd(), "public")
   for (const file of builtPages(publicDir)) {
     const full = path.join(publicDir, file)
-    writeFileSync(full, firstScreenFirst(readFileSync(full, "utf8"), file))
+    writeFileSync(full, firstScreenFirst(readFileSync(full, "utf8"), file, pageResources(publicDir, file, pathPrefix)))
   }
 }

@@ -54,6 +54,17 @@ function startPage(waitingType: string, fontStyleId: string, latestMs: number): 
       )
     } else style.media = "all"
     document.querySelectorAll<HTMLScriptElement>(`script[type="${waitingType}"]`).forEach((waiting) => {
+      // The page's data, which Gatsby's loader asks for once the app has run: asked for now, beside
+      // the scripts, in the mode its XMLHttpRequest will use, so that request finds it here.
+      if (waiting.hasAttribute("data-fetch")) {
+        const link = document.createElement("link")
+        link.rel = "preload"
+        link.as = "fetch"
+        link.crossOrigin = "anonymous"
+        link.href = waiting.dataset.src as string
+        document.head.append(link)
+        return
+      }
       const script = document.createElement("script")
       script.src = waiting.dataset.src as string
       document.body.append(script)
