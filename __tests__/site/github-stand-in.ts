@@ -368,15 +368,15 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
 
   // ---- REST
   type Answer = { status: number; json?: unknown; body?: Buffer; type?: string }
-  const rest = (method: string, path: string, body: Record<string, unknown>): Answer | undefined => {
+  const restApi = (method: string, path: string, body: Record<string, unknown>): Answer | undefined => {
     const repoPath = `/repos/${repoName}`
     if (method === "GET" && path === "/user")
       return { status: 200, json: { ...account, html_url: `https://github.com/${account.login}`, email: user.email } }
     if (!path.startsWith(repoPath)) return undefined
-    const rest = path.slice(repoPath.length)
+    const inRepo = path.slice(repoPath.length)
     let match: RegExpExecArray | null
-    if (method === "GET" && rest === `/collaborators/${account.login}`) return { status: 204 }
-    if (method === "GET" && (match = /^\/git\/trees\/([^?]+)/.exec(rest))) {
+    if (method === "GET" && inRepo === `/collaborators/${account.login}`) return { status: 204 }
+    if (method === "GET" && (match = /^\/git\/trees\/([^?]+)/.exec(inRepo))) {
       const at = commitAt(decodeURIComponent(match[1]!))
       if (!at) return { status: 404, json: { message: "Not Found" } }
       const tree = [...at.files].map(([path, sha]) => ({
@@ -388,15 +388,15 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
       }))
       return { status: 200, json: { sha: at.oid, tree, truncated: false } }
     }
-    if (method === "GET" && (match = /^\/git\/blobs\/(\w+)/.exec(rest))) {
+    if (method === "GET" && (match = /^\/git\/blobs\/(\w+)/.exec(inRepo))) {
       const bytes = blobs.get(match[1]!)
       return bytes ? { status: 200, body: bytes, type: "application/octet-stream" } : { status: 404 }
     }
-    if (method === "DELETE" && (match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
+    if (method === "DELETE" && (match = /^\/git\/refs\/heads\/(.+)$/.exec(inRepo))) {
       branches.delete(decodeURI(match[1]!))
       return { status: 204 }
     }
-    if (method === "POST" && rest === "/pulls") {
+    if (method === "POST" && inRepo === "/pulls") {
       const head = String(body.head)
       const pull: PullRequest = {
         number: pulls.length + 1,
@@ -415,7 +415,7 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
       pulls.push(pull)
       return { status: 201, json: restPull(pull) }
     }
-    if ((match = /^\/(?:issues|pulls)\/(\d+)(\/labels|\/merge|\/files)?/.exec(rest))) {
+    if ((match = /^\/(?:issues|pulls)\/(\d+)(\/labels|\/merge|\/files)?/.exec(inRepo))) {
       const pull = pullByNumber(Number(match[1]))
       if (!pull) return { status: 404 }
       const [, , what] = match
@@ -432,12 +432,12 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
       pull.updatedAt = now()
       return { status: 200, json: restPull(pull) }
     }
-    if (method === "POST" && (match = /^\/statuses\/(\w+)$/.exec(rest))) {
+    if (method === "POST" && (match = /^\/statuses\/(\w+)$/.exec(inRepo))) {
       const status = body as unknown as CommitStatus
       statuses.set(match[1]!, [...(statuses.get(match[1]!) ?? []).filter((s) => s.context !== status.context), status])
       return { status: 201, json: status }
     }
-    if (method === "POST" && rest === "/dispatches") return { status: 204 }
+    if (method === "POST" && inRepo === "/dispatches") return { status: 204 }
     return undefined
   }
   const restPull = (pull: PullRequest) => ({
@@ -491,7 +491,7 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
       for (const error of result.errors ?? []) unanswered.push(`GraphQL: ${error.message}`)
       return route.fulfill({ status: 200, headers: cors, json: result })
     }
-    const reply = rest(request.method(), `${url.pathname}${url.search}`.replace(/\?.*$/, ""), body)
+    const reply = restApi(request.method(), `${url.pathname}${url.search}`.replace(/\?.*$/, ""), body)
     if (!reply) {
       unanswered.push(`${request.method()} ${url.pathname}`)
       return route.fulfill({ status: 404, headers: cors, json: { message: "Not Found (stand-in)" } })
@@ -520,7 +520,7 @@ export function gitHubStandIn(repoName: string, files: Record<string, string | B
     headOf: (branch: string) => branches.get(branch),
     /** What the CI's preview job reports, as GitHub's REST API takes it. */
     postStatus: (sha: string, status: CommitStatus) =>
-      rest("POST", `/repos/${repoName}/statuses/${sha}`, { ...status }),
+      restApi("POST", `/repos/${repoName}/statuses/${sha}`, { ...status }),
     mainHistory() {
       const messages: string[] = []
       for (let at = commits.get(branches.get("main")!); at; at = commits.get(at.parents[0] ?? ""))
