@@ -36,8 +36,17 @@ export async function startPagesDev({ dir = "public", port = 0, timeoutMs = 60_0
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
+  let closing = false
+  // A host that stops on its own fails every test after it with "connection refused": say why, once.
+  child.once("exit", (code, signal) => {
+    if (!closing)
+      console.error(
+        `wrangler pages dev stopped (${signal ?? `exit ${code}`}); its last output:\n${output.slice(-4000)}`,
+      )
+  })
   const close = () =>
     new Promise<void>((resolve) => {
+      closing = true
       if (child.exitCode !== null) return resolve()
       child.once("exit", () => resolve())
       try {
