@@ -41,6 +41,34 @@ test.describe("the page's start", () => {
     },
   )
 
+  test("asks for the page's data and its own chunk beside the framework, once each", async ({ page, problems }) => {
+    await visit(page)
+    const entries = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+        file: new URL(entry.name).pathname,
+        initiator: entry.initiatorType,
+        requested: entry.startTime,
+        arrived: entry.responseEnd,
+      })),
+    )
+    const named = (pattern: RegExp) => entries.filter(({ file }) => pattern.test(file))
+    const app = named(/\/app-[0-9a-f]+\.js$/)
+    expect(app).toHaveLength(1)
+    for (const pattern of [
+      /\/app-data\.json$/,
+      /\/page-data\/index\/page-data\.json$/,
+      /\/component---src-pages-index-tsx-[0-9a-f]+\.js$/,
+    ]) {
+      const loads = named(pattern)
+      // One download: Gatsby's loader found the preloaded data (a mismatch would fetch it again).
+      expect(loads, String(pattern)).toHaveLength(1)
+      // Asked for before the app had even arrived; Gatsby's own order asks only once it has run.
+      expect(loads[0]!.requested, String(pattern)).toBeLessThan(app[0]!.arrived)
+    }
+    expect(named(/\/(app|page)-data\.json$/).map(({ initiator }) => initiator)).toEqual(["link", "link"])
+    expect(problems).toEqual([])
+  })
+
   test("starts anyway when the hero's request never answers", PHONE, async ({ page }) => {
     await page.route(HERO, () => new Promise(() => {}))
     await page.goto("/", { waitUntil: "commit" })
