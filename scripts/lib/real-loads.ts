@@ -9,6 +9,7 @@
 // every script removed, loaded the same way, is the floor: what the network and the document alone
 // allow. Used by `npm run bench`.
 import type { BrowserContext, Page } from "playwright-core"
+import { SCRIPT_ELEMENT } from "../../node/security-headers"
 import { launchChromium } from "./chromium"
 
 export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
@@ -86,6 +87,26 @@ async function tapAtFirstPaint(page: Page): Promise<number> {
   return intended
 }
 
+/** In the page, after hydration: a tap on the portfolio's Next, to the frame after the track moved. */
+const PORTFOLIO_TAP = `new Promise((resolve) => {
+  const next = document.querySelector("#portfolio button[aria-label^='Next']")
+  const region = document.querySelector("#portfolio")
+  if (!next || !region) return resolve(NaN)
+  next.scrollIntoView({ block: "center" })
+  setTimeout(() => {
+    const start = performance.now()
+    const before = region.querySelector("[aria-current]")
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+    // The effect starts when the track starts to move (or the current dot changes, whichever is first).
+    let finished = false
+    const finish = () => { if (!finished) { finished = true; observer.disconnect(); done() } }
+    const observer = new MutationObserver(() => region.querySelector("[aria-current]") !== before && finish())
+    observer.observe(region, { attributes: true, subtree: true })
+    region.addEventListener("scroll", finish, { capture: true, once: true })
+    next.click()
+  }, 300)
+})`
+
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.enable")
@@ -95,29 +116,45 @@ async function throttle(context: BrowserContext, page: Page) {
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>
 
-async function load(browser: Browser, url: string, floor: boolean): Promise<RealLoad> {
+interface InPage {
+  fcp: number
+  lcp: number
+  tasks: [number, number][]
+  changed: Record<"theme" | "menu", number[]>
+}
+
+/** A fresh phone context with the instrument in place and the network and CPU throttled. */
+async function phonePage(browser: Browser) {
   const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  await page.addInitScript(INSTRUMENT)
+  await throttle(context, page)
+  return { context, page }
+}
+
+/** The same document with every script element taken out, loaded the same way. */
+async function floorLoad(browser: Browser, url: string): Promise<FloorLoad> {
+  const { context, page } = await phonePage(browser)
   try {
-    const page = await context.newPage()
-    if (floor) {
-      // The same document with every script element taken out, as the host serves it otherwise.
-      await page.route(url, async (route) => {
-        const response = await route.fetch()
-        const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-        await route.fulfill({ response, body })
-      })
-    }
-    await page.addInitScript(INSTRUMENT)
-    await throttle(context, page)
+    await page.route(url, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replace(SCRIPT_ELEMENT, "") })
+    })
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 })
+    await page.waitForTimeout(1000)
+    const { fcp, lcp } = (await page.evaluate("window.__realLoad")) as InPage
+    return { "first paint": fcp, "largest paint": lcp }
+  } finally {
+    await context.close()
+  }
+}
+
+async function pageLoad(browser: Browser, url: string): Promise<RealLoad> {
+  const { context, page } = await phonePage(browser)
+  try {
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
-    const tapped = floor ? undefined : await tapAtFirstPaint(page)
+    const tapped = await tapAtFirstPaint(page)
     await page.waitForLoadState("load", { timeout: 60_000 })
-    if (floor) {
-      await page.waitForTimeout(1000)
-      const m = await page.evaluate("window.__realLoad")
-      const { fcp, lcp } = m as { fcp: number; lcp: number }
-      return { "first paint": fcp, "largest paint": lcp } as RealLoad
-    }
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 })
     const hydrated = (await page.evaluate(
       "performance.getEntriesByName('onInitialClientRender')[0]?.startTime ?? performance.now()",
@@ -125,32 +162,9 @@ async function load(browser: Browser, url: string, floor: boolean): Promise<Real
     await page.waitForTimeout(1000)
     // Close the menu the early tap opened, then tap the portfolio's Next, timed in the page.
     await page.keyboard.press("Escape")
-    const portfolio = await page.evaluate(`new Promise((resolve) => {
-      const next = document.querySelector("#portfolio button[aria-label^='Next']")
-      const region = document.querySelector("#portfolio")
-      if (!next || !region) return resolve(NaN)
-      next.scrollIntoView({ block: "center" })
-      setTimeout(() => {
-        const start = performance.now()
-        const before = region.querySelector("[aria-current]")
-        const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
-        // The effect starts when the track starts to move (or the current dot changes, whichever is first).
-        let finished = false
-        const finish = () => { if (!finished) { finished = true; observer.disconnect(); done() } }
-        const observer = new MutationObserver(() => region.querySelector("[aria-current]") !== before && finish())
-        observer.observe(region, { attributes: true, subtree: true })
-        region.addEventListener("scroll", finish, { capture: true, once: true })
-        next.click()
-      }, 300)
-    })`)
-    const m = (await page.evaluate("window.__realLoad")) as {
-      fcp: number
-      lcp: number
-      tasks: [number, number][]
-      changed: Record<"theme" | "menu", number[]>
-    }
-    const tappedAt = tapped ?? NaN
-    const tapTook = (times: number[]) => (times.find((time) => time >= tappedAt) ?? NaN) - tappedAt
+    const portfolio = (await page.evaluate(PORTFOLIO_TAP)) as number
+    const m = (await page.evaluate("window.__realLoad")) as InPage
+    const tapTook = (times: number[]) => (times.find((time) => time >= tapped) ?? NaN) - tapped
     const blocking = m.tasks
       .filter(([start]) => start >= m.fcp && start <= hydrated + 1000)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
@@ -161,7 +175,7 @@ async function load(browser: Browser, url: string, floor: boolean): Promise<Real
       "menu tap": tapTook(m.changed.menu),
       hydrated,
       "blocking time": blocking,
-      "portfolio tap": portfolio as number,
+      "portfolio tap": portfolio,
     }
   } finally {
     await context.close()
@@ -175,8 +189,8 @@ export async function realLoads(url: string, runs: number): Promise<{ page: Real
   const floor: FloorLoad[] = []
   try {
     for (let run = 0; run < runs; run++) {
-      page.push(await load(browser, url, false))
-      floor.push(await load(browser, url, true))
+      page.push(await pageLoad(browser, url))
+      floor.push(await floorLoad(browser, url))
     }
   } finally {
     await browser.close()
