@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { headersFor, parseHeadersFile } from "../../scripts/lib/headers"
+import { isPreviewBuild } from "../../node/hooks/preview"
+import { robotsTxt } from "../../node/hooks/robots"
 import {
   contentSecurityPolicy,
   hash,
@@ -54,6 +56,18 @@ describe("security headers", () => {
     expect(headersFor(rules, "/admin/")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
     expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex")
     expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined()
+  })
+
+  it("tells crawlers to stay out of a preview build, and points them at the sitemap otherwise", () => {
+    expect([
+      isPreviewBuild({ SITE_PREVIEW: "true" }),
+      isPreviewBuild({}),
+      isPreviewBuild({ SITE_PREVIEW: "1" }),
+    ]).toEqual([true, false, false])
+    expect(robotsTxt("https://serendibstudio.lk", "", true)).toBe("User-agent: *\nDisallow: /\n")
+    expect(robotsTxt("https://serendibstudio.lk", "/agency-site", false)).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://serendibstudio.lk/agency-site/sitemap-index.xml\n",
+    )
   })
 
   it("keeps every path of a preview out of search engines", () => {

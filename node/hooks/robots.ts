@@ -18,10 +18,10 @@ export async function writeRobots({ graphql, pathPrefix }: Pick<BuildArgs, "grap
     }
   `)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  writeFileSync(
-    path.join(process.cwd(), "public", "robots.txt"),
-    isPreviewBuild()
-      ? "User-agent: *\nDisallow: /\n"
-      : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`,
-  )
+  writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl, pathPrefix, isPreviewBuild()))
 }
+
+export const robotsTxt = (siteUrl: string, pathPrefix: string, preview: boolean): string =>
+  preview
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix}/sitemap-index.xml\n`
