@@ -104,6 +104,10 @@ describe("the CI workflow", () => {
     )
     expect(workflow.jobs.preview!.steps[report("failure")]!).toMatchObject({ if: "failure()" })
     expect(workflow.jobs.preview!.env).toMatchObject({ HEAD_SHA: "${{ github.event.pull_request.head.sha }}" })
+    // The token that can write statuses reaches the three reports and nothing else.
+    const withToken = workflow.jobs.preview!.steps.filter((step) => step.env?.GITHUB_TOKEN).map((step) => step.run)
+    expect(withToken).toEqual([runs[report("pending")], runs[report("success")], runs[report("failure")]])
+    expect(workflow.jobs.preview!.env?.GITHUB_TOKEN).toBeUndefined()
   })
 })
 
