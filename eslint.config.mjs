@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // Playwright's fixtures: `use` is not React's, and a fixture without dependencies takes `{}`.
-    files: ["__tests__/**/*.spec.ts", "__tests__/site/harness.ts"],
+    files: ["__tests__/**/*.spec.ts", "__tests__/site/harness.ts", "__tests__/engines/fixtures.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {

@@ -2,10 +2,11 @@
 // tests run against the build served by Cloudflare Pages' own runtime, in Debian's Chromium.
 import { defineConfig, type Project } from "@playwright/test"
 import { chromiumPath, CHROMIUM_ARGS } from "./scripts/lib/chromium"
+import { MAIL_SERVICE_PORT, SITE_ORIGIN } from "./scripts/lib/test-build"
+import type { Engine } from "./__tests__/engines/visitor"
 
-// A fixed port, so every worker finds the one server (tests read it as `baseURL`).
-const SITE_PORT = 8788
-const baseURL = `http://127.0.0.1:${SITE_PORT}`
+// A fixed address, so every worker finds the one server (tests read it as `baseURL`).
+const baseURL = SITE_ORIGIN
 
 // Every site test runs at 1280 px in light; its tags add the rest of the matrix it needs:
 // @widths also at 375 px, @phone at 375 px only, @schemes also in dark (at each of its widths).
@@ -23,6 +24,16 @@ const [desktopLight, ...otherSiteProjects] = [
   site("1280 dark", 1280, "dark", /@schemes\b/),
   site("375 dark", 375, "dark", /^(?=.*@schemes\b)(?=.*(@phone|@widths)\b)/),
 ]
+
+// The journeys a visitor makes, in Firefox and in WebKit (Safari's engine), at a phone's width and
+// a desktop's: __tests__/engines/, through their own drivers (fixtures.ts) rather than Playwright's.
+const engine = (name: Engine, width: number): Project => ({
+  name: `${name} ${width}`,
+  testDir: "__tests__/engines",
+  use: { engine: name, width } as Project["use"],
+  ...(width > 600 ? { grepInvert: onlyPhone } : {}),
+})
+const engineProjects = (["firefox", "webkit"] as const).flatMap((name) => [engine(name, 375), engine(name, 1280)])
 
 export default defineConfig({
   fullyParallel: true,
@@ -63,12 +74,22 @@ export default defineConfig({
     // has started: both compile gatsby-config and gatsby-node into .cache/compiled.
     { name: "content", testDir: "__tests__/content" },
     ...otherSiteProjects,
+    ...engineProjects,
   ],
-  webServer: {
-    command: `npx tsx scripts/preview.mts --snapshot --port ${SITE_PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/preview.mts --snapshot --port ${new URL(SITE_ORIGIN).port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      timeout: 60_000,
+    },
+    // The e-mail service the test build sends to, for the engines whose drivers cannot intercept.
+    {
+      command: "npx tsx __tests__/engines/serve-mail.mts",
+      url: `http://127.0.0.1:${MAIL_SERVICE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
 })

@@ -1,13 +1,12 @@
-# Sourced by test-all.sh: finds what the tests need beyond npm packages (Chromium for the browser
-# tests, Poppler's pdftotext for the print test, Java for the HTML checker), installs Debian's packages where it can (root with apt), and
-# otherwise stops with one line saying how to get them. Exports CHROME_PATH.
-apt_install() {
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's $* for the tests..."
-    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-  fi
-}
-
+# Sourced by test-all.sh: finds what the tests need beyond npm packages, installs Debian's packages
+# where it can (root with apt), in one go, and otherwise stops with one line saying how to get them.
+# Exports CHROME_PATH.
+#   chromium            the browser tests (Playwright)
+#   firefox-esr         the engines' journeys in Firefox (Puppeteer over WebDriver BiDi), unless FIREFOX_PATH names one
+#   webkit2gtk-driver   the engines' journeys in WebKit (WebKitWebDriver starts MiniBrowser)
+#   xvfb                a screen for MiniBrowser, which has no headless mode (xvfb-run)
+#   poppler-utils       the print test reads the PDF it saves (pdftotext)
+#   default-jre-headless  the HTML checker (Java 11+)
 find_chromium() {
   local candidate
   for candidate in "${CHROME_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
@@ -18,24 +17,25 @@ find_chromium() {
   done
   return 1
 }
-
-if ! CHROME_PATH=$(find_chromium); then
-  apt_install chromium
-  if ! CHROME_PATH=$(find_chromium); then
-    echo "npm test needs Chromium: run 'sudo apt-get install chromium' (Debian/Ubuntu) or set CHROME_PATH to a Chromium binary." >&2
-    exit 1
-  fi
-fi
-export CHROME_PATH
-
-# needs COMMAND PACKAGE WHY: installs Debian's PACKAGE when COMMAND is missing, or stops saying how.
-needs() {
-  command -v "$1" >/dev/null 2>&1 && return 0
-  apt_install "$2"
-  if ! command -v "$1" >/dev/null 2>&1; then
-    echo "npm test needs $1 $3: run 'sudo apt-get install $2'." >&2
-    exit 1
-  fi
+# COMMAND PACKAGE pairs; a command already found needs nothing.
+missing_packages() {
+  find_chromium >/dev/null || echo chromium
+  while [ $# -gt 0 ]; do
+    command -v "$1" >/dev/null 2>&1 || echo "$2"
+    shift 2
+  done
 }
-needs pdftotext poppler-utils "(Poppler) for the print test, which reads the PDF it saves"
-needs java default-jre-headless "11+ for the HTML checker"
+tools=("${FIREFOX_PATH:-firefox-esr}" firefox-esr WebKitWebDriver webkit2gtk-driver xvfb-run xvfb pdftotext poppler-utils java default-jre-headless)
+missing=$(missing_packages "${tools[@]}" | tr '\n' ' ')
+if [ -n "$missing" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's $missing for the tests..."
+  # shellcheck disable=SC2086 # one word per package
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+  missing=$(missing_packages "${tools[@]}" | tr '\n' ' ')
+fi
+if [ -n "$missing" ]; then
+  echo "npm test needs Debian's ${missing% }: run 'sudo apt-get install ${missing% }' (or set CHROME_PATH to a Chromium binary)." >&2
+  exit 1
+fi
+CHROME_PATH=$(find_chromium)
+export CHROME_PATH

@@ -76,11 +76,9 @@ background "Build under a path prefix (npm run build:prefix)" npx tsx scripts/bu
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" jest_tests
 finish_background
-# Test keys: the browser tests intercept every request to the e-mail service and check it, and
-# answer the content editor's sign-in pop-up at the OAuth address given here.
-step "Build (gatsby build)" env GATSBY_EMAILJS_SERVICE_ID=service_test GATSBY_EMAILJS_TEMPLATE_ID=template_contact \
-  GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID=template_newsletter GATSBY_EMAILJS_PUBLIC_KEY=public_test \
-  CMS_OAUTH_URL=https://sign-in.example.test npx gatsby build
+# Test keys, and addresses on this machine for the e-mail service and the content editor's sign-in
+# (scripts/lib/test-build.ts): the browser tests answer both.
+step "Build (gatsby build, with the tests' settings)" npx tsx scripts/build-for-tests.mts
 # The HTML checker (Java) and the budget (Chromium) each keep about one core busy.
 background "HTML validation (npm run check:html)" npx tsx scripts/check-html.mts
 step "First-load JavaScript budget (npm run check:budget)" npx tsx scripts/check-budget.mts

@@ -5,6 +5,7 @@ import { test as base, expect, type Locator, type Page, type Route } from "@play
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
+import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 
 export { expect }
 
@@ -127,8 +128,8 @@ type Sent = {
 /** What a send with the build's test keys (scripts/test-all.sh) carries to the e-mail service. */
 export const sendWith = (template_id: string, template_params: Record<string, string>): Sent => ({
   lib_version: "4.4.1",
-  user_id: "public_test",
-  service_id: "service_test",
+  user_id: TEST_BUILD_ENV.GATSBY_EMAILJS_PUBLIC_KEY,
+  service_id: TEST_BUILD_ENV.GATSBY_EMAILJS_SERVICE_ID,
   template_id,
   template_params,
 })

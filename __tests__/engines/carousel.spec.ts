@@ -1,0 +1,67 @@
+// The portfolio carousel: its buttons, its dots, arrow keys and scrolling the track all move the
+// same slide, and the last slide disables Next.
+import { readFileSync } from "node:fs"
+import { test, expect } from "./fixtures"
+import { reach, until, visit } from "./helpers"
+import type { Visitor } from "./visitor"
+
+const titles = (JSON.parse(readFileSync("content/projects.json", "utf8")) as { title: string }[]).map(
+  ({ title }) => title,
+)
+const CAROUSEL = "#portfolio-projects-slides"
+const button = (label: string) => `#portfolio button[aria-label="${label}"]`
+
+/** The slide the carousel calls current, and the one whose middle is nearest the track's, from the layout. */
+const where = () => {
+  const track = document.getElementById("portfolio-projects-slides")!
+  const centre = track.getBoundingClientRect().left + track.clientWidth / 2
+  const distances = [...track.children].map((slide) => {
+    const box = slide.getBoundingClientRect()
+    return Math.abs(box.left + box.width / 2 - centre)
+  })
+  return {
+    current: document.querySelector('#portfolio [aria-current="true"]')?.getAttribute("aria-label"),
+    shown: track.children[distances.indexOf(Math.min(...distances))]!.getAttribute("aria-label"),
+  }
+}
+const on = (visitor: Visitor, n: number) =>
+  until(visitor, { current: `Slide ${n}: ${titles[n - 1]}`, shown: `${n} of ${titles.length}` }, where)
+
+test("moves by its buttons, its dots and arrow keys, and follows a scrolled track", async ({ visitor, shoot }) => {
+  await visit(visitor)
+  await reach(visitor, CAROUSEL)
+  await on(visitor, 1)
+  await visitor.click(button("Next project"))
+  await on(visitor, 2)
+  await visitor.click(button("Previous project"))
+  await on(visitor, 1)
+  await visitor.click(button(`Slide 5: ${titles[4]}`))
+  await on(visitor, 5)
+  // Arrow keys while focus is inside it.
+  await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), button("Next project"))
+  await visitor.press("ArrowRight")
+  await on(visitor, 6)
+  await visitor.press("ArrowLeft")
+  await on(visitor, 5)
+  // A swipe or a trackpad scrolls the track itself.
+  await visitor.run(() => {
+    const track = document.getElementById("portfolio-projects-slides")!
+    const slide = track.children[2] as HTMLElement
+    track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
+  })
+  await on(visitor, 3)
+  await visitor.click(button(`Slide ${titles.length}: ${titles.at(-1)}`))
+  await on(visitor, titles.length)
+  expect(
+    await visitor.run(
+      (selector) => document.querySelector(selector)!.getAttribute("aria-disabled"),
+      button("Next project"),
+    ),
+  ).toBe("true")
+  await visitor.run(() =>
+    document
+      .querySelector('[aria-roledescription="carousel"]')!
+      .scrollIntoView({ block: "start", behavior: "instant" }),
+  )
+  await shoot("carousel-last")
+})

@@ -1,0 +1,73 @@
+// Firefox (Debian's firefox-esr) through Puppeteer over WebDriver BiDi: no geckodriver, which no
+// package here can install. One browser per worker; each visitor is a fresh browser context.
+import puppeteer, { type Browser, type KeyInput } from "puppeteer-core"
+import { heardProblems, listenForProblems, type Visitor } from "./visitor"
+
+// Debian's ESR here; GitHub's runner points FIREFOX_PATH at the Firefox it ships.
+const FIREFOX_PATH = process.env["FIREFOX_PATH"] || "/usr/bin/firefox-esr"
+
+export const launchFirefox = ({ phone }: { phone: boolean }) =>
+  puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // Two cores shared with the other engines: a slow answer is not a dead browser.
+    protocolTimeout: 120_000,
+    extraPrefsFirefox: {
+      // As in the other engines' tests: no updates, telemetry or captive-portal checks on the closed network.
+      "network.captive-portal-service.enabled": false,
+      "network.connectivity-service.enabled": false,
+      // A phone's scrollbars float over the page; Firefox's on a Linux desktop take 15 px from it.
+      ...(phone ? { "ui.useOverlayScrollbars": 1 } : {}),
+    },
+  })
+
+export async function firefoxVisitor(
+  browser: Browser,
+  host: string,
+  viewport: { width: number; height: number },
+): Promise<Visitor> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  await page.setViewport(viewport)
+  await page.evaluateOnNewDocument(listenForProblems)
+  const native: string[] = []
+  page.on(
+    "response",
+    (response) => response.status() >= 400 && native.push(`HTTP ${response.status()}: ${response.url()}`),
+  )
+  let earlier: string[] = []
+  const harvest = async () => {
+    earlier = [...earlier, ...(await page.evaluate(heardProblems).catch(() => []))]
+  }
+  return {
+    engine: "firefox",
+    width: viewport.width,
+    async open(path, { origin = host, waitForLoad = true } = {}) {
+      await harvest()
+      await page.goto(new URL(path, origin).href, {
+        waitUntil: waitForLoad ? "load" : "domcontentloaded",
+        timeout: 30_000,
+      })
+    },
+    async reload() {
+      await harvest()
+      await page.reload({ waitUntil: "load" })
+    },
+    run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    async click(selector) {
+      await page.$eval(selector, (element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
+      await page.click(selector)
+    },
+    async type(selector, text) {
+      await page.focus(selector)
+      await page.keyboard.type(text)
+    },
+    press: (key) => page.keyboard.press(key as KeyInput),
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` })
+    },
+    problems: async () => [...native, ...earlier, ...(await page.evaluate(heardProblems))],
+    close: () => context.close(),
+  }
+}

@@ -1,0 +1,94 @@
+// The engines' journeys run in Playwright's test runner, beside Chromium's tests, with their own
+// fixtures: a browser per worker (Firefox) or a driver per worker (WebKit), a fresh visitor per
+// journey, and a slow network the journey can hold scripts on. Each journey ends by failing on any
+// problem the engine reported that the journey did not expect.
+import { test as base, expect } from "@playwright/test"
+import { mkdirSync } from "node:fs"
+import path from "node:path"
+import type { Browser } from "puppeteer-core"
+import { SITE_ORIGIN } from "../../scripts/lib/test-build"
+import { firefoxVisitor, launchFirefox } from "./firefox"
+import { until } from "./helpers"
+import { startNetwork, type Network } from "./network"
+import type { Engine, Visitor } from "./visitor"
+import { startWebKitDriver, webkitVisitor, type WebKitDriver } from "./webkit"
+
+export { expect }
+
+/** Where the journeys' screenshots go, one name per engine, width and view. */
+const SCREENSHOTS_DIR = "test-results/engines"
+
+type WorkerFixtures = { engineBrowser: Browser | WebKitDriver; network: Network }
+
+type TestFixtures = { visitor: Visitor; shoot: (view: string) => Promise<void>; expectedProblems: RegExp | undefined }
+type WorkerOptions = { engine: Engine; width: number }
+
+export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
+  engine: ["firefox", { option: true, scope: "worker" }],
+  width: [1280, { option: true, scope: "worker" }],
+  /** Problems a journey causes on purpose (a failed send logs its HTTP error), by pattern. */
+  expectedProblems: [undefined, { option: true }],
+  engineBrowser: [
+    async ({ engine, width }, use, workerInfo) => {
+      if (engine === "firefox") {
+        const browser = await launchFirefox({ phone: width < 600 })
+        await use(browser)
+        await browser.close()
+      } else {
+        const driver = await startWebKitDriver(
+          path.resolve(workerInfo.project.outputDir, `webkit-${workerInfo.workerIndex}`),
+        )
+        await use(driver)
+        await driver.close()
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  network: [
+    async ({}, use) => {
+      const network = await startNetwork(SITE_ORIGIN)
+      await use(network)
+      await network.close()
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ engine, engineBrowser, width, expectedProblems }, use) => {
+    const viewport = { width, height: width < 600 ? 800 : 900 }
+    const visitor =
+      engine === "firefox"
+        ? await firefoxVisitor(engineBrowser as Browser, SITE_ORIGIN, viewport)
+        : await webkitVisitor(engineBrowser as WebKitDriver, SITE_ORIGIN, viewport)
+    await use(visitor)
+    const problems = (await visitor.problems()).filter((problem) => !expectedProblems?.test(problem))
+    await visitor.close()
+    expect(problems, `what ${engine} reported`).toEqual([])
+  },
+  /** Saves the viewport as SCREENSHOTS_DIR/<engine>-<width>-<view>.png once nothing on it moves. */
+  shoot: async ({ visitor, engine, width }, use) => {
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+    await use(async (view) => {
+      // Nothing finite still moving on screen (a fade, the menu's slide). The hero's badge pulses
+      // for ever, and Firefox holds the theme's colour transitions in sections it skips
+      // (content-visibility: auto) until they are scrolled to.
+      await until(visitor, [], () =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const box = ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.getBoundingClientRect()
+            const onScreen = box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+            return (
+              onScreen &&
+              animation.playState === "running" &&
+              animation.effect?.getComputedTiming().endTime !== Infinity
+            )
+          })
+          .map(
+            (animation) => (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty,
+          ),
+      )
+      // WebKit can hand over a frame from before the last change: give it a few to catch up.
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      await visitor.screenshot(path.join(SCREENSHOTS_DIR, `${engine}-${width}-${view}.png`))
+    })
+  },
+})

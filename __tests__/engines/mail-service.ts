@@ -1,0 +1,61 @@
+// Stands in for the e-mail service for the engines' journeys, at the origin the test build sends to
+// (scripts/lib/test-build.ts): WebKit's classic WebDriver cannot intercept a request, so the
+// service itself answers, as a test asks, and keeps what it received. One service serves every
+// worker; a journey's sends are told apart by their reply-to address, which each journey makes its own.
+import { createServer } from "node:http"
+import { MAIL_SERVICE_PORT } from "../../scripts/lib/test-build"
+
+/** What the service answers one send with; `delay` in ms. */
+export type Answer = { status?: number; body?: string; delay?: number }
+/** The JSON body of one send, as @emailjs/browser posts it. */
+export type Sent = { service_id: string; template_id: string; user_id: string; template_params: Record<string, string> }
+
+const SEND_PATH = "/api/v1.0/email/send"
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+}
+
+export function startMailService(port = MAIL_SERVICE_PORT) {
+  const sent = new Map<string, Sent[]>()
+  const answers = new Map<string, Answer[]>()
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8")
+      const [, area, key = ""] = /^\/test\/(answers|sent)\/(.+)$/.exec(request.url ?? "") ?? []
+      if (request.method === "OPTIONS") response.writeHead(204, CORS).end()
+      else if (request.method === "POST" && request.url === SEND_PATH) {
+        const send = JSON.parse(body || "{}") as Sent
+        const to = send.template_params?.["reply_to"] ?? ""
+        sent.set(to, [...(sent.get(to) ?? []), send])
+        const { status = 200, body: text = "OK", delay = 0 } = answers.get(to)?.shift() ?? {}
+        setTimeout(() => response.writeHead(status, { ...CORS, "content-type": "text/plain" }).end(text), delay)
+      } else if (area === "answers" && request.method === "PUT") {
+        answers.set(decodeURIComponent(key), JSON.parse(body) as Answer[])
+        response.writeHead(204).end()
+      } else if (area === "sent")
+        response
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify(sent.get(decodeURIComponent(key)) ?? []))
+      else if (request.url === "/") response.writeHead(200).end("e-mail service stand-in")
+      else response.writeHead(404).end()
+    })
+  })
+  return new Promise<() => Promise<void>>((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve(() => new Promise((done) => server.close(() => done())))),
+  )
+}
+
+const control = (area: string, to: string) =>
+  `http://127.0.0.1:${MAIL_SERVICE_PORT}/test/${area}/${encodeURIComponent(to)}`
+
+/** Answers the next sends from `to`, one answer each, in order; later ones get 200 OK. */
+export async function answerSends(to: string, ...next: Answer[]) {
+  await fetch(control("answers", to), { method: "PUT", body: JSON.stringify(next) })
+}
+
+/** Every send from `to` the service has received. */
+export const sendsFrom = async (to: string) => (await (await fetch(control("sent", to))).json()) as Sent[]

@@ -1,0 +1,54 @@
+// The phone's menu, by keyboard: it opens as a modal dialog with focus inside, closes with Escape
+// giving focus back, and a link inside takes focus to the part it leads to.
+import { test, expect } from "./fixtures"
+import { until, visit, shown } from "./helpers"
+
+const MENU_BUTTON = 'button[aria-controls="mobile-menu"]'
+const focused = () => {
+  const element = document.activeElement
+  return element === document.body
+    ? "body"
+    : element?.id || element?.getAttribute("aria-controls") || element?.textContent?.trim() || element?.localName
+}
+
+async function openByKeyboard(visitor: import("./visitor").Visitor) {
+  await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), MENU_BUTTON)
+  await visitor.press("Enter")
+  await until(visitor, true, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  expect(await shown(visitor, "#mobile-menu")).toBe(true)
+  expect(
+    await visitor.run((selector) => document.querySelector(selector)!.getAttribute("aria-expanded"), MENU_BUTTON),
+  ).toBe("true")
+}
+
+test("opens and closes by keyboard, giving focus back @phone", async ({ visitor, shoot }) => {
+  await visit(visitor)
+  await openByKeyboard(visitor)
+  expect(await visitor.run(() => document.getElementById("mobile-menu")!.contains(document.activeElement))).toBe(true)
+  await shoot("menu-open")
+  await visitor.press("Escape")
+  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  expect(await visitor.run(focused)).toBe("mobile-menu")
+})
+
+test("takes focus to the part a link inside leads to @phone", async ({ visitor }) => {
+  await visit(visitor)
+  await openByKeyboard(visitor)
+  await visitor.run(() => document.querySelector<HTMLElement>('#mobile-menu a[href$="#portfolio"]')!.focus())
+  await visitor.press("Enter")
+  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, "#portfolio", () => location.hash)
+  await until(visitor, "portfolio", focused)
+  // The next Tab goes on inside that part, not back to the top of the page.
+  await visitor.press("Tab")
+  expect(await visitor.run(() => document.getElementById("portfolio")!.contains(document.activeElement))).toBe(true)
+})
+
+test("closes on a tap on a link inside, and focus follows to that part @phone", async ({ visitor }) => {
+  await visit(visitor)
+  await visitor.click(MENU_BUTTON)
+  await until(visitor, true, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await visitor.click('#mobile-menu a[href$="#services"]')
+  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, "services", focused)
+})

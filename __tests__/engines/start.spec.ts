@@ -1,0 +1,12 @@
+// Arriving: the page loads, starts without any input, hydrates, fits the screen, and shows its
+// sections, with nothing reported by the engine.
+import { test, expect } from "./fixtures"
+import { sidewaysOverflow, visit, shown } from "./helpers"
+
+test("loads, starts on its own and fits the screen", async ({ visitor, shoot }) => {
+  await visit(visitor)
+  expect(await visitor.run(() => document.title)).toContain("Serendib Studio")
+  expect(await sidewaysOverflow(visitor)).toBe(0)
+  expect(await shown(visitor, "header")).toBe(true)
+  await shoot("light")
+})

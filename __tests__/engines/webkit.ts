@@ -1,0 +1,151 @@
+// WebKit (WebKitGTK, the engine of Safari) through WebdriverIO over classic WebDriver: Debian's
+// WebKitWebDriver starts MiniBrowser, which has no headless mode, so the driver runs under
+// xvfb-run. One driver per worker; each visitor is a new session, so a new browser with empty storage.
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { remote, Key as Keys } from "webdriverio"
+import { freePort } from "../../scripts/lib/pages-dev"
+import { heardProblems, listenForProblems, type Key, type Visitor } from "./visitor"
+
+const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+
+/** A private GTK theme that shrinks MiniBrowser's toolbar, which otherwise keeps its window 447 px wide or more. */
+function gtkConfig(dir: string) {
+  mkdirSync(path.join(dir, "gtk-3.0"), { recursive: true })
+  writeFileSync(
+    path.join(dir, "gtk-3.0", "gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; } entry { min-width: 0; }\n",
+  )
+  return dir
+}
+
+export interface WebKitDriver {
+  port: number
+  close(): Promise<void>
+}
+
+export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> {
+  const port = await freePort()
+  const driver: ChildProcess = spawn("xvfb-run", ["-a", WEBKIT_DRIVER, `--port=${port}`, "--host=127.0.0.1"], {
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfig(scratch) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group: closing ends Xvfb, the driver and every MiniBrowser
+  })
+  const lines: string[] = []
+  const read = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean))
+  driver.stdout!.on("data", read)
+  driver.stderr!.on("data", read)
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ready) break
+    if (tries > 100 || driver.exitCode !== null) throw new Error(`WebKitWebDriver did not start:\n${lines.join("\n")}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    port,
+    close: async () => {
+      try {
+        process.kill(-driver.pid!, "SIGTERM")
+      } catch {
+        // already gone
+      }
+    },
+  }
+}
+
+const KEYS: Record<Key, string> = {
+  Tab: Keys.Tab,
+  Enter: Keys.Enter,
+  Escape: Keys.Escape,
+  ArrowLeft: Keys.ArrowLeft,
+  ArrowRight: Keys.ArrowRight,
+}
+
+export async function webkitVisitor(
+  driver: WebKitDriver,
+  host: string,
+  viewport: { width: number; height: number },
+): Promise<Visitor> {
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port: driver.port,
+    logLevel: "error",
+    capabilities: {
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      "wdio:enforceWebDriverClassic": true,
+      // Commands return at once rather than waiting for a load that held scripts can hold back;
+      // open() and reload() wait for what the journey asks.
+      pageLoadStrategy: "none",
+    } as WebdriverIO.Capabilities,
+  })
+  // The window holds the toolbar as well as the page: size it until the page has the viewport's width.
+  await browser.setWindowSize(viewport.width, viewport.height)
+  const inner = await browser.execute(() => [innerWidth, innerHeight])
+  await browser.setWindowSize(2 * viewport.width - inner[0]!, 2 * viewport.height - inner[1]!)
+  // The document being left is marked, so that waiting for the next one cannot mistake it for it
+  // (a window can outlive its document: the first navigation from about:blank keeps it).
+  const leave = async () => {
+    await harvest()
+    await browser.execute(() => void ((document as { __left?: boolean }).__left = true))
+  }
+  const arrive = async (loaded: boolean) => {
+    await browser.waitUntil(() => browser.execute(() => !(document as { __left?: boolean }).__left), {
+      timeout: 30_000,
+      interval: 20,
+      timeoutMsg: "the next page did not begin",
+    })
+    await browser.execute(listenForProblems)
+    await browser.waitUntil(
+      () =>
+        browser.execute(
+          (loaded) =>
+            !(document as { __left?: boolean }).__left &&
+            document.readyState !== "loading" &&
+            (!loaded || document.readyState === "complete"),
+          loaded,
+        ),
+      { timeout: 30_000, interval: 50, timeoutMsg: "the page did not arrive" },
+    )
+  }
+  let earlier: string[] = []
+  const harvest = async () => {
+    earlier = [...earlier, ...(await browser.execute(heardProblems).catch(() => []))]
+  }
+  return {
+    engine: "webkit",
+    width: viewport.width,
+    async open(path, { origin = host, waitForLoad = true } = {}) {
+      await leave()
+      await browser.url(new URL(path, origin).href)
+      await arrive(waitForLoad)
+    },
+    async reload() {
+      await leave()
+      await browser.refresh()
+      await arrive(true)
+    },
+    run: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
+    async click(selector) {
+      await browser.execute(
+        (selector) => document.querySelector(selector)?.scrollIntoView({ block: "center", behavior: "instant" }),
+        selector,
+      )
+      await browser.$(selector).click()
+    },
+    async type(selector, text) {
+      await browser.$(selector).addValue(text)
+    },
+    press: (key) => browser.keys(KEYS[key]),
+    async screenshot(file) {
+      await browser.saveScreenshot(file)
+    },
+    problems: async () => [...earlier, ...(await browser.execute(heardProblems))],
+    close: () => browser.deleteSession(),
+  }
+}
