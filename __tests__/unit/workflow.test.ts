@@ -33,15 +33,19 @@ const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8"))
 /** Installs the npm that package.json names, before anything else is installed. */
 const INSTALL_NPM = `npm install --global "$(node -p 'require("./package.json").packageManager')"`
 
+const WEBKIT_INSTALL = "sudo apt-get update -qq && sudo apt-get install -y -qq webkit2gtk-driver xvfb"
+
 describe("the CI workflow", () => {
   it("runs on pull requests and on pushes to main", () => {
     expect(workflow.on.pull_request).toBeDefined()
     expect(workflow.on.push.branches).toEqual(["main"])
   })
 
-  it("installs with npm ci, checks content, and runs the README's test command", () => {
+  it("installs with npm ci and WebKit's driver, checks content, and runs the README's test command", () => {
     const runs = workflow.jobs.test!.steps.map((step) => step.run).filter(Boolean)
-    expect(runs).toEqual([INSTALL_NPM, "npm ci", "npm run content:check", readmeTestCommand])
+    // The runner is not root, so npm test cannot install WebKit's driver itself; Firefox and Chrome it ships.
+    expect(runs).toEqual([INSTALL_NPM, "npm ci", WEBKIT_INSTALL, "npm run content:check", readmeTestCommand])
+    expect(workflow.jobs.test!.env).toMatchObject({ CHROME_PATH: expect.any(String), FIREFOX_PATH: expect.any(String) })
   })
 
   it("installs, in every job, with the npm package.json names before npm ci", () => {
