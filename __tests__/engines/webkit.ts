@@ -85,9 +85,16 @@ export async function webkitVisitor(
     } as WebdriverIO.Capabilities,
   })
   // The window holds the toolbar as well as the page: size it until the page has the viewport's width.
-  await browser.setWindowSize(viewport.width, viewport.height)
-  const inner = await browser.execute(() => [innerWidth, innerHeight])
-  await browser.setWindowSize(2 * viewport.width - inner[0]!, 2 * viewport.height - inner[1]!)
+  // A window just mapped can report no size yet: measure again until the page has the viewport.
+  let outer = { width: viewport.width, height: viewport.height }
+  for (let tries = 0; tries < 10; tries++) {
+    await browser.setWindowSize(outer.width, outer.height)
+    const [width = 0, height = 0] = await browser.execute(() => [innerWidth, innerHeight])
+    if (width === viewport.width && height === viewport.height) break
+    if (width > 0 && height > 0)
+      outer = { width: outer.width + viewport.width - width, height: outer.height + viewport.height - height }
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   // The document being left is marked, so that waiting for the next one cannot mistake it for it
   // (a window can outlive its document: the first navigation from about:blank keeps it).
   const leave = async () => {
