@@ -4,11 +4,10 @@
 // worker; a journey's sends are told apart by their reply-to address, which each journey makes its own.
 import { createServer } from "node:http"
 import { MAIL_SERVICE_PORT } from "../../scripts/lib/test-build"
+import type { Sent } from "../site/harness"
 
 /** What the service answers one send with; `delay` in ms. */
 export type Answer = { status?: number; body?: string; delay?: number }
-/** The JSON body of one send, as @emailjs/browser posts it. */
-export type Sent = { service_id: string; template_id: string; user_id: string; template_params: Record<string, string> }
 
 const SEND_PATH = "/api/v1.0/email/send"
 const CORS = {

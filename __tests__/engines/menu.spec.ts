@@ -4,6 +4,7 @@ import { test, expect } from "./fixtures"
 import { until, visit, shown } from "./helpers"
 
 const MENU_BUTTON = 'button[aria-controls="mobile-menu"]'
+const menuOpen = () => (document.getElementById("mobile-menu") as HTMLDialogElement).open
 const focused = () => {
   const element = document.activeElement
   return element === document.body
@@ -14,7 +15,7 @@ const focused = () => {
 async function openByKeyboard(visitor: import("./visitor").Visitor) {
   await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), MENU_BUTTON)
   await visitor.press("Enter")
-  await until(visitor, true, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, true, menuOpen)
   expect(await shown(visitor, "#mobile-menu")).toBe(true)
   expect(
     await visitor.run((selector) => document.querySelector(selector)!.getAttribute("aria-expanded"), MENU_BUTTON),
@@ -27,7 +28,7 @@ test("opens and closes by keyboard, giving focus back @phone", async ({ visitor,
   expect(await visitor.run(() => document.getElementById("mobile-menu")!.contains(document.activeElement))).toBe(true)
   await shoot("menu-open")
   await visitor.press("Escape")
-  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, false, menuOpen)
   expect(await visitor.run(focused)).toBe("mobile-menu")
 })
 
@@ -36,7 +37,7 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
   await openByKeyboard(visitor)
   await visitor.run(() => document.querySelector<HTMLElement>('#mobile-menu a[href$="#portfolio"]')!.focus())
   await visitor.press("Enter")
-  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, false, menuOpen)
   await until(visitor, "#portfolio", () => location.hash)
   await until(visitor, "portfolio", focused)
   // The next Tab goes on inside that part, not back to the top of the page.
@@ -47,8 +48,8 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
 test("closes on a tap on a link inside, and focus follows to that part @phone", async ({ visitor }) => {
   await visit(visitor)
   await visitor.click(MENU_BUTTON)
-  await until(visitor, true, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, true, menuOpen)
   await visitor.click('#mobile-menu a[href$="#services"]')
-  await until(visitor, false, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(visitor, false, menuOpen)
   await until(visitor, "services", focused)
 })

@@ -118,7 +118,7 @@ export async function fillContactForm(page: Page, values: Enquiry = VISITOR) {
 }
 
 /** What the e-mail service receives for one send. */
-type Sent = {
+export type Sent = {
   lib_version: string
   user_id: string
   service_id: string
