@@ -2,10 +2,10 @@
 import { expect } from "@playwright/test"
 import type { Visitor } from "./visitor"
 
-/** Polls `read` in the page until it returns `expected` (compared as JSON). */
+/** Polls `read` in the page until it returns, or settles with, `expected` (compared as JSON). */
 export async function until<A extends unknown[], R>(
   visitor: Visitor,
-  expected: R,
+  expected: NoInfer<Awaited<R>>,
   read: (...args: A) => R,
   ...args: A
 ) {
@@ -53,6 +53,9 @@ export const shown = (visitor: Visitor, selector: string) =>
 export const sidewaysOverflow = (visitor: Visitor) =>
   visitor.run(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth))
 
-/** A reply-to address of this journey's own, so the shared e-mail stand-in tells its sends apart. */
+/**
+ * A reply-to address of this run's own, so the shared e-mail stand-in tells its sends apart: the
+ * engine, the width, the journey and the moment, so that a retry does not read the first try's sends.
+ */
 export const addressFor = (visitor: Visitor, journey: string) =>
-  `visitor+${visitor.engine}-${visitor.width}-${journey.replace(/\W+/g, "-").toLowerCase()}@example.lk`
+  `visitor+${visitor.engine}-${visitor.width}-${journey.replace(/\W+/g, "-").toLowerCase()}-${Date.now().toString(36)}@example.lk`
