@@ -12,6 +12,9 @@ test.describe("the page's start", () => {
     WIDTHS,
     async ({ page, problems }) => {
       await visit(page)
+      // A resource's timing entry is written when its download ends, and the font, requested with
+      // the scripts, can end after the page has hydrated on a busy machine: wait until it is in use.
+      await expect.poll(() => interInUse(page)).toBe(true)
       const alt = content<{ hero: { imageAlt: string } }>("site.json").hero.imageAlt
       const load = await page.evaluate((alt) => {
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
