@@ -13,6 +13,8 @@ const NEWSLETTER = 'form[aria-label="Newsletter"]'
 const FIELDS = ["#field-from_name", "#field-reply_to", "#field-message"]
 const EMAIL = "#newsletter-email"
 const SUBSCRIBE = `${NEWSLETTER} button[type="submit"]`
+/** The service's answer to a send it cannot take. */
+const REFUSED = { status: 500, body: "Internal Server Error" }
 /** What a send the service refuses leaves in the engine's reports: its HTTP 500, and the page's log of it. */
 const FAILED_SEND = /The message could not be sent|HTTP 500: .*\/api\/v1\.0\/email\/send/
 const { from_name: name, message } = VISITOR
@@ -63,7 +65,7 @@ test.describe("when the service fails", () => {
   test.use({ expectedProblems: FAILED_SEND })
   test("says so and keeps everything typed", async ({ visitor }) => {
     const replyTo = addressFor(visitor, "failure")
-    await answerSends(replyTo, { status: 500, body: "Internal Server Error" })
+    await answerSends(replyTo, REFUSED)
     await visit(visitor)
     await reach(visitor, CONTACT)
     await writeMessage(visitor, replyTo)
@@ -71,13 +73,10 @@ test.describe("when the service fails", () => {
     await closeDialog(visitor)
     expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
   })
-})
 
-test.describe("when the service fails once", () => {
-  test.use({ expectedProblems: FAILED_SEND })
   test("keeps the address of a failed subscription, then subscribes with its own template", async ({ visitor }) => {
     const replyTo = addressFor(visitor, "newsletter")
-    await answerSends(replyTo, { status: 500, body: "Internal Server Error" })
+    await answerSends(replyTo, REFUSED)
     await visit(visitor)
     await reach(visitor, NEWSLETTER)
     await visitor.type(EMAIL, replyTo)
