@@ -33,6 +33,15 @@ async function writeMessage(visitor: Visitor, replyTo: string) {
   await visitor.click(`${CONTACT} button[type="submit"]`)
 }
 
+/** What each template is sent for a send from `replyTo`. */
+const messageParams = (replyTo: string) => ({ from_name: name, reply_to: replyTo, message, to_name: "Serendib" })
+const subscriptionParams = (replyTo: string) => ({ reply_to: replyTo, to_name: "Serendib" })
+
+async function subscribe(visitor: Visitor, replyTo: string) {
+  await visitor.type(EMAIL, replyTo)
+  await visitor.click(SUBSCRIBE)
+}
+
 async function closeDialog(visitor: Visitor) {
   await expect.poll(() => shown(visitor, ".swal2-popup"), { message: "the dialog is on screen" }).toBe(true)
   await visitor.press("Escape")
@@ -50,12 +59,7 @@ test("sends a message with exactly the template's fields, confirms it and emptie
   await until(visitor, "Form Submitted!", dialogTitle)
   await shoot("sent")
   expect(await sendsFrom(replyTo)).toEqual([
-    sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, {
-      from_name: name,
-      reply_to: replyTo,
-      message,
-      to_name: "Serendib",
-    }),
+    sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
   ])
   expect(await visitor.run(values, FIELDS)).toEqual(["", "", ""])
   await closeDialog(visitor)
@@ -79,18 +83,14 @@ test.describe("when the service fails", () => {
     await answerSends(replyTo, REFUSED)
     await visit(visitor)
     await reach(visitor, NEWSLETTER)
-    await visitor.type(EMAIL, replyTo)
-    await visitor.click(SUBSCRIBE)
+    await subscribe(visitor, replyTo)
     await until(visitor, "Oops. Something went wrong", dialogTitle)
     await closeDialog(visitor)
     expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
     // Tried again, as the dialog says: the service answers this time.
     await visitor.click(SUBSCRIBE)
     await until(visitor, "You're subscribed!", dialogTitle)
-    const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, {
-      reply_to: replyTo,
-      to_name: "Serendib",
-    })
+    const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
     expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
     expect(await visitor.run(values, [EMAIL])).toEqual([""])
     await closeDialog(visitor)
@@ -105,18 +105,15 @@ const EARLY = [
     send: writeMessage,
     held: "will be sent as soon as the page has finished loading",
     confirmed: "Form Submitted!",
-    params: (replyTo: string) => ({ from_name: name, reply_to: replyTo, message, to_name: "Serendib" }),
+    params: messageParams,
   },
   {
     form: "subscription",
     selector: NEWSLETTER,
-    send: async (visitor: Visitor, replyTo: string) => {
-      await visitor.type(EMAIL, replyTo)
-      await visitor.click(SUBSCRIBE)
-    },
+    send: subscribe,
     held: "will be subscribed as soon as the page has finished loading",
     confirmed: "You're subscribed!",
-    params: (replyTo: string) => ({ reply_to: replyTo, to_name: "Serendib" }),
+    params: subscriptionParams,
   },
 ]
 

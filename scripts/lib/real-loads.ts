@@ -115,7 +115,11 @@ async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): P
     }
     cdp.on("Page.lifecycleEvent", onLifecycle)
   })
-  const paintedAt = (await painted) + (await clock)
+  // A page that never paints fails the bench by name rather than holding it for ever.
+  const deadline = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("No first paint reported within 60 s: nothing tapped")), 60_000).unref(),
+  )
+  const paintedAt = (await Promise.race([painted, deadline])) + (await clock)
   const wait = paintedAt + 50 - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   for (const { x, y } of targets) await page.touchscreen.tap(x, y)
