@@ -18,6 +18,9 @@ const added = () =>
     (script) => new URL(script.src).pathname,
   )
 const fontMedia = () => document.getElementById("web-font")?.getAttribute("media")
+/** The added scripts' downloads end, each with `outcome`. */
+const scriptsSettle = (outcome: "load" | "error" = "load") =>
+  document.querySelectorAll("script[src]:not([type])").forEach((script) => script.dispatchEvent(new Event(outcome)))
 
 /** A first-screen image whose decode() settles when the test says. */
 function firstScreenImage() {
@@ -68,7 +71,7 @@ describe("the page's scripts and font start once the first screen is painted", (
     for (const api of ["PerformanceObserver", "FontFace"]) Reflect.deleteProperty(window, api)
   })
 
-  it("waits for the first screen's images, then adds the scripts and turns the font's stylesheet on", async () => {
+  it("waits for the first screen's images, then adds the scripts, and the font once they are here", async () => {
     const hero = firstScreenImage()
     const logo = firstScreenImage()
     runInlineScript()
@@ -81,6 +84,25 @@ describe("the page's scripts and font start once the first screen is painted", (
     logo.decoded()
     await nextFrame()
     expect(added()).toEqual(SCRIPTS)
+    expect(fontMedia()).toBe("(scripting: none)")
+    scriptsSettle()
+    expect(fontMedia()).toBe("all")
+  })
+
+  it("asks for the font when the scripts have failed, or when one of them hangs", async () => {
+    runInlineScript()
+    await nextFrame()
+    scriptsSettle("error")
+    expect(fontMedia()).toBe("all")
+
+    document.head.innerHTML = `<style id="web-font" media="(scripting: none)">${FONT_FACE}</style>`
+    document.body.innerHTML = WAITING
+    runInlineScript()
+    await nextFrame()
+    document.querySelector("script[src]:not([type])")?.dispatchEvent(new Event("load"))
+    jest.advanceTimersByTime(START_AT_THE_LATEST_MS - 100)
+    expect(fontMedia()).toBe("(scripting: none)")
+    jest.advanceTimersByTime(100)
     expect(fontMedia()).toBe("all")
   })
 
@@ -121,6 +143,7 @@ describe("the page's scripts and font start once the first screen is painted", (
     Object.defineProperty(document, "fonts", { value: { add }, configurable: true })
     runInlineScript()
     await nextFrame()
+    scriptsSettle()
     expect(made).toEqual([
       [
         "Inter Variable",
@@ -150,7 +173,7 @@ describe("the page's scripts and font start once the first screen is painted", (
     expect(added()).toEqual(SCRIPTS)
   })
 
-  it("starts at the visitor's first key, tap or scroll", async () => {
+  it("starts at the visitor's first key, tap or scroll, once the frame that shows it is drawn", async () => {
     for (const type of ["keydown", "pointerdown", "scroll"]) {
       document.body.innerHTML = WAITING
       firstScreenImage()
@@ -158,6 +181,8 @@ describe("the page's scripts and font start once the first screen is painted", (
       await nextFrame()
       expect(added()).toEqual([])
       window.dispatchEvent(new Event(type))
+      expect(added()).toEqual([])
+      await nextFrame()
       expect(added()).toEqual(SCRIPTS)
     }
   })
@@ -172,6 +197,7 @@ describe("the page's scripts and font start once the first screen is painted", (
     hero.decoded()
     await nextFrame()
     window.dispatchEvent(new Event("keydown"))
+    await nextFrame()
     expect(added()).toEqual(SCRIPTS)
   })
 })
@@ -216,6 +242,21 @@ describe("the build's reordering of each page, first screen first", () => {
     expect(firstScreenFirst(html, "index.html", resources)).toBe(html)
   })
 
+  it("has the parser ask for the scripts and the page's chunk from <head>, after the photos, where scripts run", () => {
+    const html = firstScreenFirst(page(), "index.html", {
+      data: ["/page-data/index/page-data.json"],
+      chunks: ["/page-4.js"],
+    })
+    const preloads = [...SCRIPTS, "/page-4.js"]
+      .map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" media="(scripting: enabled)"/>`)
+      .join("")
+    expect(html).toContain(`imagesizes="100vw" fetchpriority="high"/>${preloads}<style`)
+    // The data is fetched by the start script: in <head> it would be a request Lighthouse counts
+    // before the largest paint, as scripts run after it are not.
+    expect(html).not.toMatch(/<link[^>]*page-data/)
+    expect(firstScreenFirst(html, "index.html")).toBe(html)
+  })
+
   it("finds each page's data where Gatsby writes it", () => {
     expect(pageDataFolder("index.html")).toBe("page-data/index")
     expect(pageDataFolder("404/index.html")).toBe("page-data/404")
@@ -227,7 +268,9 @@ describe("the build's reordering of each page, first screen first", () => {
     const preload =
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/h-320.avif 320w,\n/h-640.avif 640w" imagesizes="100vw" fetchpriority="high"/>'
     expect(firstScreenPreloads(page())).toEqual([preload])
-    expect(firstScreenFirst(page(), "index.html")).toContain(`<head><meta charSet="utf-8"/>${preload}<style`)
+    expect(firstScreenFirst(page(), "index.html")).toContain(
+      `<head><meta charSet="utf-8"/>${preload}<link rel="preload" as="script"`,
+    )
     expect(firstScreenPreloads(page({ body: LOGO + COVER }))).toEqual([])
   })
 

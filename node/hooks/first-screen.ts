@@ -6,12 +6,13 @@
  * - Gatsby's `<script src async>` tags, which it writes in a slice after rendering where no SSR
  *   hook reaches, become data blocks (a type no browser runs, the address in data-src), and an
  *   inline script after them makes them scripts once the first screen is painted
- *   (src/lib/page-start.ts);
+ *   (src/lib/page-start.ts); the parser asks for them from <head>, after the photos, so they are
+ *   here by then;
  * - the page's data (app-data.json, its page-data.json) and its own chunk wait with them, so that
  *   they are requested beside the framework rather than one after another once it has run (three
  *   round trips on a slow connection, docs/performance.md);
- * - the web font waits with them: its stylesheet applies at once only where scripts do not run,
- *   and elsewhere the inline script loads the font from it;
+ * - the web font waits for them: its stylesheet applies at once only where scripts do not run,
+ *   and elsewhere the inline script loads the font from it once the scripts are here;
  * - the inline scripts are minified (Gatsby's server render leaves them as written, and every
  *   visitor downloads them before the page is drawn).
  * Done here, from the pages' own markup, it costs no JavaScript (a preload from the Head API would
@@ -51,6 +52,15 @@ export function firstScreenPreloads(html: string): string[] {
   })
 }
 
+/**
+ * A <link rel="preload"> that has the parser ask for one of the page's scripts as soon as it reads
+ * <head>, after the first screen's photos (low priority), while the start script runs it only once
+ * the first screen is painted: a request made by the start script goes out late, as the main
+ * thread that runs it is busy parsing the rest of the page. Not where scripts do not run.
+ */
+export const scriptPreload = (src: string) =>
+  `<link rel="preload" as="script" href="${src}" fetchpriority="low" media="(scripting: enabled)"/>`
+
 /** The page with its executable inline scripts minified (data blocks such as JSON-LD left alone). */
 export function minifyInlineScripts(html: string): string {
   return html.replace(SCRIPT_ELEMENT, (whole, attributes: string | undefined, body: string) =>
@@ -87,7 +97,9 @@ export function firstScreenFirst(
   if (!html.includes(WEB_FONT_STYLE) && !html.includes(WAITING_WEB_FONT_STYLE))
     throw new Error(`${file}: the web font's <style> was not found.`)
   if (!html.includes(CHARSET)) throw new Error(`${file}: <meta charSet> was not found.`)
-  const preloads = firstScreenPreloads(html).filter((preload) => !html.includes(preload))
+  const scripts = [...body.matchAll(SCRIPT_TAG)].map(([, src = ""]) => src).concat(resources.chunks)
+  const scriptPreloads = gatsbyScripts.length ? scripts.map(scriptPreload) : []
+  const preloads = [...firstScreenPreloads(html), ...scriptPreloads].filter((preload) => !html.includes(preload))
   const waitingFor = (src: string, fetch = false) =>
     `<script ${WAITING} data-src="${src}"${fetch ? " data-fetch" : ""}></script>`
   const waiting = gatsbyScripts.length

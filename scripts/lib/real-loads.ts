@@ -14,7 +14,7 @@ import { launchChromium } from "./chromium"
 
 export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
 export const CPU_SLOWDOWN = 4
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 2.625,
   isMobile: true,
@@ -41,7 +41,7 @@ export type FloorLoad = Pick<RealLoad, "first paint" | "largest paint">
  * In the page, from the first byte: paint timings, long tasks, and when the theme and the menu
  * visibly changed (the frame after the change), on the page's own clock.
  */
-const INSTRUMENT = `(() => {
+export const INSTRUMENT = `(() => {
   const m = (window.__realLoad = { fcp: NaN, lcp: NaN, tasks: [], touches: [], changed: { theme: [], menu: [] } })
   // When each tap reached the page: the touch's own time, not when a busy page got round to it.
   addEventListener("touchstart", (event) => m.touches.push(event.timeStamp), { capture: true, passive: true })
@@ -68,11 +68,11 @@ const INSTRUMENT = `(() => {
 })()`
 
 /** Where the header's theme toggle and menu button are at the phone's size, in CSS pixels. */
-type Targets = { x: number; y: number }[]
+export type Targets = { x: number; y: number }[]
 const TAPPED = ["[data-theme-toggle]", "button[aria-haspopup=dialog]"]
 
 /** The header's buttons' centres, from an unthrottled load: a throttled page answers too late to ask. */
-async function findTargets(browser: Browser, url: string): Promise<Targets> {
+export async function findTargets(browser: Pick<Browser, "newContext">, url: string): Promise<Targets> {
   const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
@@ -97,7 +97,7 @@ async function findTargets(browser: Browser, url: string): Promise<Targets> {
  * tells DevTools of the paint 50 to 180 ms after it, with the paint's own time, so the taps come
  * as soon as a harness can tap, and each is timed from the moment it touched.
  */
-async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): Promise<void> {
+export async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): Promise<void> {
   // The paint's time is on DevTools' monotonic clock; the document request gives that clock's wall time.
   const clock = new Promise<number>((resolve) => {
     const onRequest = (event: { type?: string; timestamp: number; wallTime: number }) => {
@@ -144,6 +144,19 @@ const PORTFOLIO_TAP = `new Promise((resolve) => {
     next.click()
   }, 300)
 })`
+
+/** What the taps made at the first paint took, read from the instrument in the page. */
+export async function firstPaintTaps(page: Page): Promise<Pick<RealLoad, "tapped at" | "theme tap" | "menu tap">> {
+  const m = (await page.evaluate("window.__realLoad")) as InPage
+  // The theme toggle's touch, then the menu button's: each effect is the first after its touch.
+  const [themeTouch = NaN, menuTouch = NaN] = m.touches
+  const tapTook = (times: number[], touched: number) => (times.find((time) => time >= touched) ?? NaN) - touched
+  return {
+    "tapped at": themeTouch - m.fcp,
+    "theme tap": tapTook(m.changed.theme, themeTouch),
+    "menu tap": tapTook(m.changed.menu, menuTouch),
+  }
+}
 
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
@@ -207,18 +220,13 @@ async function pageLoad(browser: Browser, url: string, targets: Targets): Promis
     await page.keyboard.press("Escape")
     const portfolio = (await page.evaluate(PORTFOLIO_TAP)) as number
     const m = (await page.evaluate("window.__realLoad")) as InPage
-    // The theme toggle's touch, then the menu button's: each effect is the first after its touch.
-    const [themeTouch = NaN, menuTouch = NaN] = m.touches
-    const tapTook = (times: number[], touched: number) => (times.find((time) => time >= touched) ?? NaN) - touched
     const blocking = m.tasks
       .filter(([start]) => start >= m.fcp && start <= hydrated + 1000)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
     return {
       "first paint": m.fcp,
       "largest paint": m.lcp,
-      "tapped at": themeTouch - m.fcp,
-      "theme tap": tapTook(m.changed.theme, themeTouch),
-      "menu tap": tapTook(m.changed.menu, menuTouch),
+      ...(await firstPaintTaps(page)),
       hydrated,
       "blocking time": blocking,
       "portfolio tap": portfolio,

@@ -1,13 +1,17 @@
 /**
- * When the page's own scripts and its web font start to download: once the first screen's images
- * are painted. On a phone the largest paint is the hero image. Requested together with the app's
- * scripts (68 KB) and the font (25 KB), it shared a slow connection with them, and it was painted
- * when they had all arrived (docs/performance.md). Text is drawn at once either way, in the
- * metric-matched fallback face (shared/fonts.ts), and the early-submit script holds a form sent
- * before the code is there.
+ * When the page's own scripts run and its web font starts to download. The scripts are downloaded
+ * from the start: the build has the parser ask for them from <head>, right after the first screen's
+ * photos (node/hooks/first-screen.ts), since a request made from here would go out only once the
+ * main thread, busy parsing the rest of the page, got round to it (docs/performance.md). They run
+ * once the first screen's images are painted, so their work never delays that paint; the font is
+ * asked for once they are here, so it does not share a slow connection with them. Text is drawn at
+ * once either way, in the metric-matched fallback face (shared/fonts.ts), the header's buttons work
+ * before any of it (theme.ts, menu-dialog.ts), and the early-submit script holds a form sent before
+ * the code is there.
  *
  * It does not wait longer than it must: a visitor who scrolls, taps or presses a key starts the
- * page at once, and so does an image whose request hangs, after START_AT_THE_LATEST_MS.
+ * page at once (after the frame that shows what the input did), and so does an image whose request
+ * hangs, after START_AT_THE_LATEST_MS.
  */
 
 /** The longest the first screen's images hold the page's code back. */
@@ -20,12 +24,11 @@ export const START_AT_THE_LATEST_MS = 3000
 export const WAITING_SCRIPT_TYPE = "text/x-after-first-paint"
 
 /**
- * Turns the waiting scripts (`<script type={waitingType} data-src>`) into scripts and starts the web
- * font (`fontStyleId`, the <style> with its @font-face), once the first screen's images (those
- * fetched with high priority) are decoded, or have failed, and are on screen: the first paint has
- * been reported (where the browser reports paints), and two more frames have begun. Scripts
- * requested before that frame reached the screen could arrive before it was shown. A hidden tab
- * draws no frames: it starts when it is shown, or at the latest.
+ * Turns the waiting scripts (`<script type={waitingType} data-src>`) into scripts, and then starts
+ * the web font (`fontStyleId`, the <style> with its @font-face), once the first screen's images
+ * (those fetched with high priority) are decoded, or have failed, and are on screen: the first
+ * paint has been reported (where the browser reports paints), and two more frames have begun. A
+ * hidden tab draws no frames: it starts when it is shown, or at the latest.
  *
  * It runs as an inline script at the end of <body> (pageStartScript), so it is sent as source: it
  * uses nothing from outside itself, and no syntax a build tool would compile into helpers it
@@ -33,12 +36,13 @@ export const WAITING_SCRIPT_TYPE = "text/x-after-first-paint"
  */
 function startPage(waitingType: string, fontStyleId: string, latestMs: number): void {
   let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    // The font is loaded first and added once it is here, so the page is laid out again once, as
-    // the text changes to it. (Turning its stylesheet on would restyle the whole page at once, a
-    // long task on a slow phone, and again when the font arrived.)
+  // The font is loaded first and added once it is here, so the page is laid out again once, as
+  // the text changes to it. (Turning its stylesheet on would restyle the whole page at once, a
+  // long task on a slow phone, and again when the font arrived.)
+  let fontAsked = false
+  const loadFont = () => {
+    if (fontAsked) return
+    fontAsked = true
     const style = document.getElementById(fontStyleId) as HTMLStyleElement
     const face = style.sheet?.cssRules[0] as CSSFontFaceRule | undefined
     if (face && window.FontFace) {
@@ -53,6 +57,20 @@ function startPage(waitingType: string, fontStyleId: string, latestMs: number): 
         () => {},
       )
     } else style.media = "all"
+  }
+  const start = () => {
+    if (started) return
+    started = true
+    // The font is asked for once the scripts are here (or have failed): on a slow connection it
+    // would share it with them and the page would work later, while the text it changes is already
+    // drawn in the metric-matched fallback face. A script whose request hangs holds it back
+    // latestMs at most.
+    let loading = 0
+    const settled = () => {
+      loading--
+      if (!loading) loadFont()
+    }
+    setTimeout(loadFont, latestMs)
     document.querySelectorAll<HTMLScriptElement>(`script[type="${waitingType}"]`).forEach((waiting) => {
       // The page's data, which Gatsby's loader asks for once the app has run: asked for now, beside
       // the scripts, in the mode its XMLHttpRequest will use, so that request finds it here.
@@ -67,8 +85,11 @@ function startPage(waitingType: string, fontStyleId: string, latestMs: number): 
       }
       const script = document.createElement("script")
       script.src = waiting.dataset.src as string
+      script.onload = script.onerror = settled
+      loading++
       document.body.append(script)
     })
+    if (!loading) loadFont()
   }
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
   const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
@@ -84,7 +105,10 @@ function startPage(waitingType: string, fontStyleId: string, latestMs: number): 
     .then(nextFrame)
     .then(nextFrame)
     .then(() => setTimeout(start))
-  ;["scroll", "pointerdown", "keydown"].forEach((type) => addEventListener(type, start, true))
+  // After the frame that shows what the input did: a tap on the theme toggle or the menu button
+  // is drawn first, and the requests are made after it.
+  const soon = () => requestAnimationFrame(() => setTimeout(start))
+  ;["scroll", "pointerdown", "keydown"].forEach((type) => addEventListener(type, soon, true))
   setTimeout(start, latestMs)
 }
 
