@@ -58,7 +58,7 @@ export function firstScreenPreloads(html: string): string[] {
  * the first screen is painted: a request made by the start script goes out late, as the main
  * thread that runs it is busy parsing the rest of the page. Not where scripts do not run.
  */
-export const scriptPreload = (src: string) =>
+const scriptPreload = (src: string) =>
   `<link rel="preload" as="script" href="${src}" fetchpriority="low" media="(scripting: enabled)"/>`
 
 /** The page with its executable inline scripts minified (data blocks such as JSON-LD left alone). */
