@@ -22,11 +22,15 @@ function gtkConfig(dir: string) {
 }
 
 export interface WebKitDriver {
-  port: number
+  /** Where the driver listens now: a restart moves it. */
+  readonly port: number
+  /** Ends this driver, with its Xvfb and every MiniBrowser, and starts another. */
+  restart(): Promise<void>
   close(): Promise<void>
 }
 
-export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> {
+/** WebKitWebDriver under its own Xvfb, answering on a free port. */
+async function launchDriver(scratch: string) {
   const port = await freePort()
   const driver: ChildProcess = spawn("xvfb-run", ["-a", WEBKIT_DRIVER, `--port=${port}`, "--host=127.0.0.1"], {
     env: { ...process.env, XDG_CONFIG_HOME: gtkConfig(scratch) },
@@ -37,24 +41,39 @@ export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> 
   const read = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean))
   driver.stdout!.on("data", read)
   driver.stderr!.on("data", read)
+  const close = () => {
+    try {
+      process.kill(-driver.pid!, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
   for (let tries = 0; ; tries++) {
     const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
       (answer) => answer.ok,
       () => false,
     )
     if (ready) break
-    if (tries > 100 || driver.exitCode !== null) throw new Error(`WebKitWebDriver did not start:\n${lines.join("\n")}`)
+    if (tries > 100 || driver.exitCode !== null) {
+      close()
+      throw new Error(`WebKitWebDriver did not start:\n${lines.join("\n")}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  return { port, close }
+}
+
+export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> {
+  let driver = await launchDriver(scratch)
   return {
-    port,
-    close: async () => {
-      try {
-        process.kill(-driver.pid!, "SIGTERM")
-      } catch {
-        // already gone
-      }
+    get port() {
+      return driver.port
     },
+    restart: async () => {
+      driver.close()
+      driver = await launchDriver(scratch)
+    },
+    close: async () => driver.close(),
   }
 }
 
@@ -66,28 +85,43 @@ const KEYS: Record<Key, string> = {
   ArrowRight: Keys.ArrowRight,
 }
 
+/**
+ * A new session: a new MiniBrowser with empty storage. A MiniBrowser that never maps its window
+ * (seen once in some hundred sessions here) hangs the command it is given: commands give up after
+ * 15 s and ask again, and a session that never starts gets a new driver, as the driver holds the
+ * hung one.
+ */
+async function newSession(driver: WebKitDriver, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await remote({
+        hostname: "127.0.0.1",
+        port: driver.port,
+        logLevel: "error",
+        connectionRetryTimeout: 15_000,
+        connectionRetryCount: 2,
+        capabilities: {
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+          "wdio:enforceWebDriverClassic": true,
+          // Commands return at once rather than waiting for a load that held scripts can hold back;
+          // open() and reload() wait for what the journey asks.
+          pageLoadStrategy: "none",
+        } as WebdriverIO.Capabilities,
+      })
+    } catch (error) {
+      if (attempt === tries) throw error
+      await driver.restart()
+    }
+  }
+}
+
 export async function webkitVisitor(
   driver: WebKitDriver,
   host: string,
   viewport: { width: number; height: number },
 ): Promise<Visitor> {
-  const browser = await remote({
-    hostname: "127.0.0.1",
-    port: driver.port,
-    logLevel: "error",
-    // A MiniBrowser that never maps its window (seen once in some hundred sessions here) hangs its
-    // command: give up on it after 15 s and ask again, rather than wait out the test's minute.
-    connectionRetryTimeout: 15_000,
-    connectionRetryCount: 2,
-    capabilities: {
-      browserName: "MiniBrowser",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-      "wdio:enforceWebDriverClassic": true,
-      // Commands return at once rather than waiting for a load that held scripts can hold back;
-      // open() and reload() wait for what the journey asks.
-      pageLoadStrategy: "none",
-    } as WebdriverIO.Capabilities,
-  })
+  const browser = await newSession(driver)
   // The window holds the toolbar as well as the page: size it, measure what the toolbar takes, and
   // size it again. A window not yet mapped or resized reports a size of no use (none, or the old
   // one): measure again after a moment rather than size the window by it.
