@@ -170,37 +170,37 @@ test.describe("the page's start", () => {
     },
   )
 
-  test(
-    "answers a tap on each of the header's buttons right after the first paint within 100 ms, with the page's code held back",
-    PHONE,
-    async ({ browser, baseURL }) => {
-      // The bench's own instrument and taps (scripts/lib/real-loads.ts), on a phone with touch.
-      const targets = await findTargets(browser, `${baseURL}/`)
-      const context = await browser.newContext({ ...PHONE_DEVICE, baseURL })
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on("pageerror", (error) => problems.push(error.message))
-      await page.addInitScript(INSTRUMENT)
-      const scripts = await holdScripts(page)
-      const cdp = await context.newCDPSession(page)
-      await cdp.send("Network.enable")
-      await cdp.send("Page.enable")
-      await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true })
-      const taps = tapAtFirstPaint(page, cdp, targets)
-      await page.goto("/", { waitUntil: "commit" })
-      await taps
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
-      const took = await firstPaintTaps(page)
-      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
-        false,
-      )
-      expect(took["theme tap"], "theme toggle, from the touch to the frame after").toBeLessThanOrEqual(100)
-      expect(took["menu tap"], "menu button, from the touch to the frame after").toBeLessThanOrEqual(100)
-      await expect(page.locator("html")).toHaveClass(/dark/)
-      scripts.release()
-      await expect(page.locator("html[data-hydrated]")).toBeAttached()
-      expect(problems).toEqual([])
-      await context.close()
-    },
-  )
+  test.describe("on a phone with touch", () => {
+    test.use(PHONE_DEVICE)
+
+    test(
+      "answers a tap on each of the header's buttons right after the first paint within 100 ms, with the page's code held back",
+      PHONE,
+      async ({ page, browser, baseURL, problems }) => {
+        // The bench's own instrument and taps (scripts/lib/real-loads.ts).
+        const targets = await findTargets(browser, `${baseURL}/`)
+        await page.addInitScript(INSTRUMENT)
+        const scripts = await holdScripts(page)
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send("Network.enable")
+        await cdp.send("Page.enable")
+        await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true })
+        const taps = tapAtFirstPaint(page, cdp, targets)
+        await page.goto("/", { waitUntil: "commit" })
+        await taps
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+        const took = await firstPaintTaps(page)
+        expect(
+          await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")),
+          "still no React",
+        ).toBe(false)
+        expect(took["theme tap"], "theme toggle, from the touch to the frame after").toBeLessThanOrEqual(100)
+        expect(took["menu tap"], "menu button, from the touch to the frame after").toBeLessThanOrEqual(100)
+        await expect(page.locator("html")).toHaveClass(/dark/)
+        scripts.release()
+        await expect(page.locator("html[data-hydrated]")).toBeAttached()
+        expect(problems).toEqual([])
+      },
+    )
+  })
 })

@@ -90,15 +90,14 @@ export function firstScreenFirst(
 ): string {
   const slice = SCRIPTS_SLICE.exec(html)
   const [whole = "", start, body = "", end] = slice ?? []
-  const gatsbyScripts = body.match(SCRIPT_TAG) ?? []
+  const gatsbyScripts = [...body.matchAll(SCRIPT_TAG)].map(([, src = ""]) => src)
   // A Gatsby that writes its page differently must not leave a page that never starts.
   if (!slice || (gatsbyScripts.length === 0 && !body.includes(WAITING)))
     throw new Error(`${file}: Gatsby's script tags were not found.`)
   if (!html.includes(WEB_FONT_STYLE) && !html.includes(WAITING_WEB_FONT_STYLE))
     throw new Error(`${file}: the web font's <style> was not found.`)
   if (!html.includes(CHARSET)) throw new Error(`${file}: <meta charSet> was not found.`)
-  const scripts = [...body.matchAll(SCRIPT_TAG)].map(([, src = ""]) => src).concat(resources.chunks)
-  const scriptPreloads = gatsbyScripts.length ? scripts.map(scriptPreload) : []
+  const scriptPreloads = gatsbyScripts.length ? [...gatsbyScripts, ...resources.chunks].map(scriptPreload) : []
   const preloads = [...firstScreenPreloads(html), ...scriptPreloads].filter((preload) => !html.includes(preload))
   const waitingFor = (src: string, fetch = false) =>
     `<script ${WAITING} data-src="${src}"${fetch ? " data-fetch" : ""}></script>`
