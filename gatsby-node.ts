@@ -7,7 +7,6 @@ import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
 import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
-import { putFirstScreenFirst } from "./node/hooks/first-screen"
 import { shapeProductionBundle } from "./node/hooks/webpack"
 import { BUILD_RECORDS, keepInternalsOut } from "./node/hooks/internal-files"
 
@@ -23,17 +22,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Each list in the editors' order, the site's address, and the agency's schema.org data. */
 export const createResolvers: GatsbyNode["createResolvers"] = createQueryFields
 
-/** Leaves develop-only browser code out of the production bundle, and hints V8 to compile what runs at load. */
+/** Leaves develop-only browser code and source maps out of the production bundle. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeProductionBundle
 
 /**
- * robots.txt; each page's first screen first (its photos preloaded, its scripts and font after it
- * is painted); then _headers, whose policy hashes every page's final inline scripts and styles;
- * last, what the build keeps for itself is taken out of what the host serves.
+ * robots.txt; then _headers, whose policy hashes every page's inline scripts and styles; last,
+ * what the build keeps for itself is taken out of what the host serves.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(args)
-  putFirstScreenFirst(args.pathPrefix)
   writeSecurityHeaders(args.pathPrefix)
   keepInternalsOut(path.join(process.cwd(), "public"), path.join(process.cwd(), BUILD_RECORDS))
 }

@@ -15,7 +15,7 @@ const decode = (value: string) =>
 export const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
 
 /** Whether a <script> with these attributes runs its own body (JSON-LD and other data blocks never do). */
-export function runsInline(attributes = ""): boolean {
+function runsInline(attributes = ""): boolean {
   if (/\ssrc=/i.test(attributes)) return false
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
   return !type || /javascript|module/i.test(type)

@@ -5,7 +5,6 @@
 import { gzipSync } from "node:zlib"
 import { startStaticServer } from "./lib/static-server"
 import { launchChromium } from "./lib/chromium"
-import { COMPILE_HINT } from "../node/hooks/webpack"
 
 const BUDGET_KB = 72 // 1 KB = 1000 bytes
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
@@ -81,11 +80,6 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
           console.error(`  ${code} was loaded before any interaction (in ${carrier.name}), but ${why}`)
           failed = true
         }
-      }
-      // Every file loaded at first runs at load, so V8 should compile it as it streams in.
-      for (const file of files.filter((file) => file.name.endsWith(".js") && !file.text.startsWith(COMPILE_HINT))) {
-        console.error(`  ${file.name} was loaded at first without V8's compile hint (node/hooks/webpack.ts)`)
-        failed = true
       }
     }
   } finally {

@@ -31,12 +31,6 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState("networkidle")
-      // A full-page shot keeps the real viewport, so sections below the fold would stay undrawn
-      // (content-visibility: auto); a visitor who scrolls sees each one drawn.
-      await page.evaluate(() => {
-        for (const section of document.querySelectorAll<HTMLElement>(".below-the-fold"))
-          section.style.contentVisibility = "visible"
-      })
       const file = path.join(outDir, `${scheme}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
       console.log("wrote", path.relative(process.cwd(), file))

@@ -36,14 +36,6 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart
 export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
   ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(",")
 
-/**
- * The id of the <style> with Inter's @font-face. In the built page it is off until the first screen
- * is painted, so the font does not share the first round trips with the hero image: the build
- * gives it media "(scripting: none)", on at once for visitors without JavaScript, and
- * src/lib/page-start.ts turns it on for the others.
- */
-export const WEB_FONT_STYLE_ID = "web-font"
-
 export function webFontFaceCss(fontUrl: string): string {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
 }

@@ -118,6 +118,10 @@ test.describe("gatsby develop", () => {
   test("answers the contact form with its e-mail stand-in when no keys are set", async ({ develop, page }) => {
     test.setTimeout(300_000)
     page.setDefaultTimeout(20_000)
+    // A newcomer's first look: no error on the console and no error overlay, on load or in use.
+    const problems: string[] = []
+    page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`))
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
     // The hot-reload connection never lets the network go idle: wait for React to hydrate the form.
     // On a cold clone develop compiles the browser bundle on this first request: allow for it.
     await page.goto(develop.url, { waitUntil: "load", timeout: 240_000 })
@@ -136,6 +140,8 @@ test.describe("gatsby develop", () => {
       template_params: Record<string, string>
     }
     expect(entry.template_params).toEqual({ ...NEWCOMER, to_name: "Serendib" })
+    await expect(page.getByText(/Unhandled Runtime Error/)).toHaveCount(0)
+    expect(problems).toEqual([])
     // develop writes the GraphQL types once it has started; outside src/ that rebuilds nothing. In
     // src/ it made Tailwind rebuild the CSS, whose hot reloads raced the first page into an error.
     await expect.poll(develop.output).toMatch(/Generating GraphQL and TypeScript types/)

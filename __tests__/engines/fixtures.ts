@@ -68,8 +68,7 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
     mkdirSync(SCREENSHOTS_DIR, { recursive: true })
     await use(async (view) => {
       // Nothing finite still moving on screen (a fade, the menu's slide). The hero's badge pulses
-      // for ever, and Firefox holds the theme's colour transitions in sections it skips
-      // (content-visibility: auto) until they are scrolled to.
+      // for ever.
       await until(visitor, [], () =>
         document
           .getAnimations()

@@ -18,22 +18,13 @@ export async function visit(visitor: Visitor, path = "/") {
   await until(visitor, true, () => document.documentElement.hasAttribute("data-hydrated"))
 }
 
-/**
- * Brings `selector` on screen, as a visitor scrolling would, and waits until its island has
- * hydrated (it marks itself `data-hydrated`, Island.tsx): the sections below the header load their
- * code when first needed.
- */
+/** Brings `selector` on screen, as a visitor scrolling would, once the page has hydrated. */
 export async function reach(visitor: Visitor, selector: string) {
   await visitor.run(
     (selector) => document.querySelector(selector)!.scrollIntoView({ block: "center", behavior: "instant" }),
     selector,
   )
-  await until(
-    visitor,
-    true,
-    (selector) => Boolean(document.querySelector(selector)?.closest("[data-island]")?.hasAttribute("data-hydrated")),
-    selector,
-  )
+  await until(visitor, true, () => document.documentElement.hasAttribute("data-hydrated"))
 }
 
 /** Whether the first element `selector` matches is rendered and has a size. */

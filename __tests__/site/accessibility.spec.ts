@@ -20,12 +20,6 @@ const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
 
 /** axe's findings on the page as it is now, one line per rule with the elements it flags. */
 async function axe(page: Page) {
-  // Sections below the fold skip rendering until they come near (content-visibility: auto), and
-  // axe cannot measure contrast on what is not laid out: draw them all while it looks.
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>(".below-the-fold"))
-      section.style.contentVisibility = "visible"
-  })
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   return results.violations.map(
     (v) =>

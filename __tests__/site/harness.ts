@@ -52,14 +52,10 @@ export const interInUse = (page: Page) =>
 /** content/<file>, parsed: the tests compare the page with what the editors wrote. */
 export const content = <T = unknown>(file: string): T => JSON.parse(readFileSync(`content/${file}`, "utf8")) as T
 
-/**
- * Scrolls `locator` into view, as a visitor would, and waits until its part of the page is
- * interactive: the sections below the header load their code when first needed, and an island
- * marks itself `data-hydrated` once React has hydrated it and run its effects (Island.tsx).
- */
+/** Scrolls `locator` into view, as a visitor would, once the page has hydrated. */
 export async function reach(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
-  await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated")
+  await expect(locator.page().locator("html[data-hydrated]")).toBeAttached()
 }
 
 /**
@@ -172,7 +168,7 @@ export const fieldValues = (form: Locator) =>
   Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
 
 /** The files of one of the served build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
-export function chunkFiles(name: string): string[] {
+function chunkFiles(name: string): string[] {
   const file = path.join(SITE_RECORDS_DIR, "webpack.stats.json")
   if (!existsSync(file)) throw new Error(`No ${file}: build again (npm run build), then run the tests`)
   const stats = JSON.parse(readFileSync(file, "utf8")) as {
@@ -181,16 +177,6 @@ export function chunkFiles(name: string): string[] {
   const files = stats.namedChunkGroups[name]?.assets.map((asset) => (typeof asset === "string" ? asset : asset.name))
   if (!files?.length) throw new Error(`The build has no chunk named ${name}`)
   return files
-}
-
-/** The pathnames (without the leading slash) of every resource the page has fetched so far. */
-export const fetched = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.slice(1)))
-
-/** Whether the page has fetched the on-demand chunk `name`. */
-export const hasLoaded = async (page: Page, name: string) => {
-  const urls = await fetched(page)
-  return chunkFiles(name).some((file) => urls.includes(file))
 }
 
 const routeChunk = (page: Page, name: string, handler: (route: Route) => Promise<void>) => {
@@ -213,21 +199,6 @@ export async function holdScripts(page: Page) {
     await route.continue()
   })
   return { requested, release }
-}
-
-/**
- * Holds back the on-demand chunk `name`, as a slow network would, until `release(answer)`: with
- * no answer it then arrives, otherwise Playwright fulfils the request with `answer`.
- */
-export async function holdChunk(page: Page, name: string) {
-  type Answer = Parameters<Route["fulfill"]>[0]
-  let release: (answer?: Answer) => void = () => {}
-  const released = new Promise<Answer | undefined>((resolve) => (release = resolve))
-  await routeChunk(page, name, async (route) => {
-    const answer = await released
-    await (answer ? route.fulfill(answer) : route.continue())
-  })
-  return { release }
 }
 
 /** Answers the on-demand chunk `name` with `status`, or fails it as a lost connection would. */

@@ -1,23 +1,8 @@
-// The page hydrates in parts (src/components/Island.tsx): the header at once, the sections with
-// behaviour when a visitor first needs them, the sections without any never. These tests hold the
-// promises a visitor relies on: the server's HTML stays whole, and nothing done early is lost.
-import type { Page } from "@playwright/test"
-import {
-  test,
-  expect,
-  visit,
-  reach,
-  fillContactForm,
-  holdChunk,
-  hasLoaded,
-  chunkFiles,
-  fetched,
-  recordRequests,
-  holdScripts,
-  fieldValues,
-  TYPED,
-  WIDTHS,
-} from "./harness"
+// The page is Gatsby's, hydrated whole. What a visitor does before its code arrives is never lost:
+// what they type is kept from the first keystroke (src/forms/drafts.ts), whatever hydration does
+// with the markup an extension added meanwhile.
+import type { Locator, Page } from "@playwright/test"
+import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests } from "./harness"
 
 const HEADINGS = [
   /^Trusted by/,
@@ -27,166 +12,101 @@ const HEADINGS = [
   "Reach out to us",
   "Subscribe to our newsletter",
 ]
+const ADDRESS = "dilani@example.lk"
+const contact = (page: Page) => page.getByRole("form", { name: "Send us a message" })
+const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" })
 
-test.describe("hydration in parts", () => {
-  test(
-    "loads the sections' code on the first scroll, and the static sections' code never",
-    WIDTHS,
-    async ({ page, problems }) => {
-      await visit(page)
-      expect(await hasLoaded(page, "sections"), "not at load").toBe(false)
-      await page.mouse.wheel(0, 200)
-      const sections = chunkFiles("sections")
-      await expect.poll(async () => (await fetched(page)).some((file) => sections.includes(file))).toBe(true)
-      await page.keyboard.press("End")
-      await reach(page.locator("footer").last())
-      expect(await hasLoaded(page, "static-sections"), "server HTML is all they need").toBe(false)
-      expect(problems).toEqual([])
-    },
-  )
+/** Types as a visitor does: all at once (`fill`, as a paste or autofill) or key by key. */
+const enter = (field: Locator, text: string, keyByKey: boolean) =>
+  keyByKey ? field.pressSequentially(text) : field.fill(text)
 
-  test("keeps every section's server HTML through the menu's jumps and the theme's changes", async ({
-    page,
-    problems,
-  }) => {
-    await visit(page)
-    const nav = page.getByRole("navigation", { name: "Main" })
-    for (const link of await nav.getByRole("link").all()) {
-      await link.click()
+test.describe("before the page's code has run", () => {
+  // An extension's elements (a password manager's button in each form, a badge in the header and
+  // one at the end of <body>), added while the page is parsed, and both forms filled before any of
+  // the page's code has run: then the page is used, and every field must still hold what was typed.
+  for (let load = 1; load <= 20; load++) {
+    const keyByKey = load % 2 === 0
+    test(`keeps what was typed around an extension's elements, load ${load} (${keyByKey ? "key by key" : "filled"})`, async ({
+      page,
+    }) => {
+      const scripts = await holdScripts(page)
+      await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
+      await scripts.requested
+      await page.evaluate(() => {
+        for (const place of document.querySelectorAll("header nav, form"))
+          place.insertAdjacentHTML("afterbegin", '<div class="extension-badge" aria-hidden="true"></div>')
+        document.body.insertAdjacentHTML("beforeend", '<div class="extension-badge" aria-hidden="true"></div>')
+      })
+      const form = contact(page)
+      await enter(form.getByRole("textbox", { name: "Your name" }), VISITOR.from_name, keyByKey)
+      await enter(form.getByRole("textbox", { name: "E-mail" }), VISITOR.reply_to, keyByKey)
+      await enter(form.getByRole("textbox", { name: "Message" }), VISITOR.message, keyByKey)
+      await enter(newsletter(page).getByRole("textbox"), ADDRESS, keyByKey)
+      scripts.release()
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+      // Used: the theme, the carousel, and one more word in the message, which the form answers.
       await page.getByRole("button", { name: /^Switch to/ }).click()
-    }
-    await page.waitForLoadState("networkidle")
-    for (const name of HEADINGS) await expect(page.getByRole("heading", { name }), String(name)).toHaveCount(1)
-    await expect(page.locator("#hero img").first(), "the hero image is still there").toBeVisible()
-    expect(problems, "no hydration error either").toEqual([])
+      await page.getByRole("button", { name: "Next project" }).click()
+      const message = form.getByRole("textbox", { name: "Message" })
+      await message.press("End")
+      await message.pressSequentially(" Thanks")
+      await expect(form.getByText(/Your draft is kept/)).toBeVisible()
+      expect(await fieldValues(form)).toEqual([VISITOR.from_name, VISITOR.reply_to, `${VISITOR.message} Thanks`])
+      await expect(newsletter(page).getByRole("textbox")).toHaveValue(ADDRESS)
+    })
+  }
+
+  test("gives back a draft of this week, and never one older than 7 days", async ({ page }) => {
+    const DAY = 24 * 60 * 60 * 1000
+    const stored = (age: number) =>
+      JSON.stringify({ "other-tab:contact": { at: Date.now() - age, fields: { message: `${age / DAY} days old` } } })
+    await page.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(6 * DAY))
+    await visit(page)
+    await expect(contact(page).getByRole("textbox", { name: "Message" })).toHaveValue("6 days old")
+    const later = await page.context().browser()!.newPage()
+    await later.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(8 * DAY))
+    await visit(later)
+    await expect(contact(later).getByRole("textbox", { name: "Message" })).toHaveValue("")
+    await later.close()
   })
 
-  test("hands a message sent while the sections' code loads to the mail program when that code fails", async ({
-    page,
-  }) => {
-    await visit(page)
-    const chunk = await holdChunk(page, "sections")
+  test("hands a message sent while the code loads to the mail program when that code fails", async ({ page }) => {
+    let fail = () => {}
+    const failing = new Promise<void>((resolve) => (fail = resolve))
+    await page.route(/\/app-\w+\.js$/, async (route) => {
+      await failing
+      await route.fulfill({ status: 404, body: "Not found" })
+    })
     const requested = recordRequests(page)
-    const form = await fillContactForm(page) // the first key asks for the code
+    await page.goto("/", { waitUntil: "commit" })
+    const form = contact(page)
+    await form.getByRole("textbox", { name: "Your name" }).fill(VISITOR.from_name)
+    await form.getByRole("textbox", { name: "E-mail" }).fill(VISITOR.reply_to)
+    await form.getByRole("textbox", { name: "Message" }).fill(VISITOR.message)
     await form.getByRole("button", { name: "Send message" }).click()
     await expect(form, "held while the code loads").toHaveAttribute("data-early-submit", "held")
-    chunk.release({ status: 404, body: "Not found" })
-    await expect(page.locator("form[data-early-submit]")).toHaveCount(0)
+    fail()
     await expect
       .poll(() => requested.some((url) => url.startsWith("mailto:info@serendibstudio.lk?")), {
         message: "the mail program is asked",
       })
       .toBe(true)
-  })
-
-  test("carries out a tap on Next made while the carousel's code is still on its way", async ({ page, problems }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await visit(page)
-    const chunk = await holdChunk(page, "sections")
-    const carousel = page.getByRole("region", { name: "Portfolio projects" })
-    await carousel.getByRole("button", { name: "Next project" }).click()
-    expect(await hasLoaded(page, "sections"), "the code had not arrived at the tap").toBe(false)
-    chunk.release()
-    await expect(carousel.locator('[aria-current="true"]')).toHaveAttribute("aria-label", /^Slide 2:/)
-    expect(problems).toEqual([])
-  })
-
-  test("hydrates around elements an extension added before the code came, keeping them and what was typed", async ({
-    page,
-    problems,
-  }) => {
-    const scripts = await holdScripts(page)
-    await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
-    await scripts.requested // parsed and painted; none of the page's code has run
-    // A password manager's button in each form, and a badge in the header, as extensions add them at load.
-    await page.evaluate(() => {
-      for (const place of document.querySelectorAll("header nav, form"))
-        place.insertAdjacentHTML("afterbegin", '<div class="extension-badge" aria-hidden="true"></div>')
-    })
-    const form = await fillContactForm(page)
-    scripts.release()
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
-    await reach(form)
-    const footer = page.locator("footer").last()
-    await reach(footer)
     expect(await fieldValues(form)).toEqual(TYPED)
-    await expect(page.locator(".extension-badge")).toHaveCount(await page.locator("header nav, form").count())
-    // Hydrated for real: the form's own behaviour answers (its draft is kept as typed).
-    await form.getByRole("textbox", { name: "Your name" }).fill("Dilani")
-    await expect(form.getByText(/Your draft is kept/)).toBeVisible()
-    expect(problems.filter((problem) => /#41[89]|#42[23]|[Hh]ydrat/.test(problem))).toEqual([])
-    expect(problems).toEqual([])
   })
 })
 
-// Taps made before a part of the page can act must end where the same taps end on a page that
-// has hydrated: each sequence is run both ways and the outcomes compared.
-test.describe("early taps", () => {
-  test.use({ reducedMotion: "reduce" })
-  const carousel = (page: Page) => page.getByRole("region", { name: "Portfolio projects" })
-  const currentSlide = (page: Page) => carousel(page).locator('[aria-current="true"]').getAttribute("aria-label")
-  const sequences: Record<string, (page: Page) => Promise<void>> = {
-    "Next, Next": async (page) => {
-      await carousel(page).getByRole("button", { name: "Next project" }).click()
-      await carousel(page).getByRole("button", { name: "Next project" }).click()
-    },
-    "Next, Previous": async (page) => {
-      await carousel(page).getByRole("button", { name: "Next project" }).click()
-      await carousel(page).getByRole("button", { name: "Previous project" }).click({ force: true })
-    },
-    "a dot, then the right arrow key": async (page) => {
-      await carousel(page)
-        .getByRole("button", { name: /^Slide 4:/ })
-        .click()
-      await page.keyboard.press("ArrowRight")
-    },
+test("keeps every section through the menu's jumps and the theme's changes, with no hydration error", async ({
+  page,
+  problems,
+}) => {
+  await visit(page)
+  const nav = page.getByRole("navigation", { name: "Main" })
+  for (const link of await nav.getByRole("link").all()) {
+    await link.click()
+    await page.getByRole("button", { name: /^Switch to/ }).click()
   }
-  for (const [name, taps] of Object.entries(sequences)) {
-    test(`on the carousel: ${name}`, async ({ page, context }) => {
-      // On a page that has hydrated.
-      await visit(page)
-      await reach(carousel(page))
-      await taps(page)
-      await page.waitForTimeout(300)
-      const hydrated = await currentSlide(page)
-      // And with the carousel's code held back until after the taps.
-      const early = await context.newPage()
-      await visit(early)
-      const chunk = await holdChunk(early, "sections")
-      await carousel(early).scrollIntoViewIfNeeded()
-      await taps(early)
-      // Each held tap shows it was received, and waits.
-      await expect(carousel(early).locator("[data-held]").first()).toHaveCSS("cursor", "progress")
-      chunk.release()
-      await expect(carousel(early).locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-hydrated")
-      await expect.poll(() => currentSlide(early)).toBe(hydrated)
-    })
-  }
-
-  test("on the header: each tap acts at once, before any of the page's code has arrived", async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
-    await scripts.requested
-    const toggle = page.getByRole("button", { name: /^Switch to/ })
-    const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"))
-    // Timed in the page, from the tap to the change of the root's class, so the driver's own
-    // round trips do not count.
-    await page.evaluate(() => {
-      const times: number[] = []
-      ;(window as unknown as { __tapToTheme: number[] }).__tapToTheme = times
-      let tapped = 0
-      document.addEventListener("pointerup", () => (tapped = performance.now()), true)
-      new MutationObserver(() => times.push(performance.now() - tapped)).observe(document.documentElement, {
-        attributeFilter: ["class"],
-      })
-    })
-    await toggle.click()
-    expect(await dark()).toBe(true)
-    await toggle.click()
-    expect(await dark()).toBe(false)
-    const times = await page.evaluate(() => (window as unknown as { __tapToTheme: number[] }).__tapToTheme)
-    expect(times).toHaveLength(2)
-    for (const ms of times) expect(ms, "from tap to the theme's change").toBeLessThan(100)
-    scripts.release()
-  })
+  await page.waitForLoadState("networkidle")
+  for (const name of HEADINGS) await expect(page.getByRole("heading", { name }), String(name)).toHaveCount(1)
+  await expect(page.locator("#hero img").first(), "the hero image is still there").toBeVisible()
+  expect(problems).toEqual([])
 })

@@ -1,65 +1,86 @@
-import { bookWith, bookWithout, draftToRestore, parseBook, serializeBook } from "../../src/forms/drafts"
-import { EMPTY_DRAFT } from "../../src/forms/form-values"
+import { DRAFTS_SCRIPT, drafts } from "../../src/forms/drafts"
 
-const A = { from_name: "Dilani", reply_to: "dilani@example.lk", message: "Tab A: two halls." }
-const B = { from_name: "Dilani", reply_to: "dilani@example.lk", message: "Tab B: a loyalty app." }
 const DAY = 24 * 60 * 60 * 1000
 
-describe("the draft book", () => {
-  it("keeps one draft per tab: saving in one tab never touches another's", () => {
-    const book = bookWith(bookWith({}, "a", A, 1000), "b", B, 2000)
-    expect(draftToRestore(book, "a")).toEqual(A)
-    expect(draftToRestore(book, "b")).toEqual(B)
-    expect(draftToRestore(bookWith(book, "b", { ...B, message: "changed" }, 3000), "a")).toEqual(A)
+// The inline script as the page runs it, listening from before any form exists.
+beforeAll(() => new Function(DRAFTS_SCRIPT)())
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  document.body.innerHTML = `
+    <form data-draft="contact">
+      <input name="from_name"><input name="reply_to" type="email"><textarea name="message"></textarea>
+      <div aria-hidden="true"><input name="company_website"></div>
+    </form>
+    <form data-draft="newsletter"><input name="email" type="email"></form>`
+})
+afterEach(() => jest.useRealTimers())
+
+/** Types `value` into the field named `name`, as a keystroke does: the value, then an input event. */
+function type(name: string, value: string) {
+  const field = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  field.value = value
+  field.dispatchEvent(new Event("input", { bubbles: true }))
+}
+/** Another tab of the same browser: the same localStorage, its own sessionStorage. */
+const newTab = () => sessionStorage.clear()
+
+describe("drafts kept from the first keystroke", () => {
+  it("keeps each form's fields as typed, but not the honeypot, for this tab's reload", () => {
+    type("from_name", "Dilani 👩🏽‍💻")
+    type("message", "Two halls, ශ්‍රී ලංකා, مرحبا")
+    type("company_website", "spam")
+    type("email", "dilani@example.lk")
+    expect(drafts().read("contact")).toEqual({
+      from_name: "Dilani 👩🏽‍💻",
+      reply_to: "",
+      message: "Two halls, ශ්‍රී ලංකා, مرحبا",
+    })
+    expect(drafts().read("newsletter")).toEqual({ email: "dilani@example.lk" })
   })
 
-  it("offers a new tab the newest draft left behind, and an empty form when there is none", () => {
-    const book = bookWith(bookWith({}, "a", A, 1000), "b", B, 2000)
-    expect(draftToRestore(book, "new")).toEqual(B)
-    expect(draftToRestore({}, "new")).toEqual(EMPTY_DRAFT)
+  it("gives a new tab the newest draft any tab left, and never one older than 7 days", () => {
+    jest.useFakeTimers({ now: 0 })
+    type("message", "tab A")
+    newTab()
+    jest.setSystemTime(DAY)
+    type("message", "tab B")
+    newTab()
+    expect(drafts().read("contact").message).toBe("tab B")
+    jest.setSystemTime(8 * DAY + 1)
+    expect(drafts().read("contact")).toEqual({})
   })
 
-  it("after a send, forgets this tab's draft and copies of the words sent, and nothing else", () => {
-    const book = bookWith(
-      bookWith(bookWith({}, "a", A, 1000), "b", B, 2000),
-      "c",
-      { ...B, from_name: " Dilani " },
-      3000,
-    )
-    const after = bookWithout(book, "b", B)
-    expect(Object.keys(after)).toEqual(["a"])
-    expect(after.a?.draft).toEqual(A)
+  it("after a send, forgets this tab's words and other tabs' copies of them, and nothing else", () => {
+    type("message", "a loyalty app")
+    newTab()
+    type("message", "  two halls ")
+    newTab()
+    type("message", "two halls")
+    drafts().clear("contact", { from_name: "", reply_to: "", message: "two halls" })
+    expect(drafts().read("contact").message).toBe("a loyalty app")
   })
 
-  it("removes a tab's entry when its form is emptied", () => {
-    expect(bookWith(bookWith({}, "a", A, 1000), "a", EMPTY_DRAFT, 2000)).toEqual({})
-    expect(serializeBook({})).toBeNull()
+  it("forgets a form's entry once its fields are emptied", () => {
+    type("message", "x")
+    type("message", "")
+    expect(localStorage.getItem("form-drafts")).toBeNull()
   })
 
-  it("forgets drafts older than a week and keeps at most five", () => {
-    let book = bookWith({}, "old", A, 0)
-    book = bookWith(book, "recent", A, DAY)
-    book = bookWith(book, "now", B, 7 * DAY + 1)
-    expect(Object.keys(book)).toEqual(["now", "recent"])
-    book = bookWith(book, "now", B, 31 * DAY)
-    expect(Object.keys(book)).toEqual(["now"])
-    for (let tab = 0; tab < 8; tab++)
-      book = bookWith(book, `t${tab}`, { ...A, message: `draft ${tab}` }, 32 * DAY + tab)
-    expect(Object.keys(book)).toEqual(["t7", "t6", "t5", "t4", "t3"])
+  it("says it cannot keep a draft where storage throws, and the page goes on", () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
+    expect(() => type("message", "x")).not.toThrow()
+    expect(drafts().works()).toBe(false)
+    setItem.mockRestore()
+    expect(drafts().works()).toBe(true)
   })
 
-  it("survives a round trip through storage", () => {
-    const book = bookWith({}, "a", A, 1000)
-    expect(parseBook(serializeBook(book))).toEqual(book)
-  })
-
-  it("ignores anything that is not a draft, and cuts fields to their length limits", () => {
-    expect(parseBook(null)).toEqual({})
-    expect(parseBook("not json")).toEqual({})
-    expect(parseBook("42")).toEqual({})
-    expect(parseBook(JSON.stringify(A))).toEqual({})
-    expect(parseBook(JSON.stringify({ drafts: { a: "x", b: { draft: { message: 7 } } } }))).toEqual({})
-    const long = parseBook(JSON.stringify({ drafts: { a: { draft: { from_name: 7, message: "x".repeat(6000) } } } }))
-    expect(long.a).toEqual({ draft: { from_name: "", reply_to: "", message: "x".repeat(5000) }, savedAt: 0 })
+  it("gives back nothing from storage it cannot read as drafts", () => {
+    for (const stored of ["not json", "42", JSON.stringify({ a: "x", b: { at: Date.now() } })]) {
+      localStorage.setItem("form-drafts", stored)
+      expect(drafts().read("contact")).toEqual({})
+    }
   })
 })

@@ -14,7 +14,7 @@ import { launchChromium } from "./chromium"
 
 export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
 export const CPU_SLOWDOWN = 4
-export const PHONE = {
+const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 2.625,
   isMobile: true,
@@ -35,13 +35,13 @@ export interface RealLoad {
   /** A tap on the portfolio's Next after hydration, to the frame after the slide changed. */
   "portfolio tap": number
 }
-export type FloorLoad = Pick<RealLoad, "first paint" | "largest paint">
+type FloorLoad = Pick<RealLoad, "first paint" | "largest paint">
 
 /**
  * In the page, from the first byte: paint timings, long tasks, and when the theme and the menu
  * visibly changed (the frame after the change), on the page's own clock.
  */
-export const INSTRUMENT = `(() => {
+const INSTRUMENT = `(() => {
   const m = (window.__realLoad = { fcp: NaN, lcp: NaN, tasks: [], touches: [], changed: { theme: [], menu: [] } })
   // When each tap reached the page: the touch's own time, not when a busy page got round to it.
   addEventListener("touchstart", (event) => m.touches.push(event.timeStamp), { capture: true, passive: true })
@@ -68,11 +68,11 @@ export const INSTRUMENT = `(() => {
 })()`
 
 /** Where the header's theme toggle and menu button are at the phone's size, in CSS pixels. */
-export type Targets = { x: number; y: number }[]
+type Targets = { x: number; y: number }[]
 const TAPPED = ["[data-theme-toggle]", "button[aria-haspopup=dialog]"]
 
 /** The header's buttons' centres, from an unthrottled load: a throttled page answers too late to ask. */
-export async function findTargets(browser: Pick<Browser, "newContext">, url: string): Promise<Targets> {
+async function findTargets(browser: Pick<Browser, "newContext">, url: string): Promise<Targets> {
   const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
@@ -97,7 +97,7 @@ export async function findTargets(browser: Pick<Browser, "newContext">, url: str
  * tells DevTools of the paint 50 to 180 ms after it, with the paint's own time, so the taps come
  * as soon as a harness can tap, and each is timed from the moment it touched.
  */
-export async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): Promise<void> {
+async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): Promise<void> {
   // The paint's time is on DevTools' monotonic clock; the document request gives that clock's wall time.
   const clock = new Promise<number>((resolve) => {
     const onRequest = (event: { type?: string; timestamp: number; wallTime: number }) => {
@@ -146,7 +146,7 @@ const PORTFOLIO_TAP = `new Promise((resolve) => {
 })`
 
 /** What the taps made at the first paint took, read from the instrument in the page. */
-export async function firstPaintTaps(page: Page): Promise<Pick<RealLoad, "tapped at" | "theme tap" | "menu tap">> {
+async function firstPaintTaps(page: Page): Promise<Pick<RealLoad, "tapped at" | "theme tap" | "menu tap">> {
   const m = (await page.evaluate("window.__realLoad")) as InPage
   // The theme toggle's touch, then the menu button's: each effect is the first after its touch.
   const [themeTouch = NaN, menuTouch = NaN] = m.touches
@@ -236,19 +236,28 @@ async function pageLoad(browser: Browser, url: string, targets: Targets): Promis
   }
 }
 
-/** `runs` loads of the page and of its no-script floor, alternating. */
-export async function realLoads(url: string, runs: number): Promise<{ page: RealLoad[]; floor: FloorLoad[] }> {
+export interface RealLoads {
+  page: RealLoad[]
+  floor: FloorLoad[]
+}
+
+/**
+ * `runs` loads of each page and of its no-script floor, alternating between the pages run by run,
+ * so that a machine that slows down for a while slows all of them alike.
+ */
+export async function realLoads(urls: string[], runs: number): Promise<RealLoads[]> {
   const browser = await launchChromium()
-  const page: RealLoad[] = []
-  const floor: FloorLoad[] = []
+  const results = urls.map((): RealLoads => ({ page: [], floor: [] }))
   try {
-    const targets = await findTargets(browser, url)
-    for (let run = 0; run < runs; run++) {
-      page.push(await pageLoad(browser, url, targets))
-      floor.push(await floorLoad(browser, url))
-    }
+    const targets = await Promise.all(urls.map((url) => findTargets(browser, url)))
+    for (let run = 0; run < runs; run++)
+      for (const [i, { page, floor }] of results.entries()) {
+        const url = urls[i] as string
+        page.push(await pageLoad(browser, url, targets[i] as Targets))
+        floor.push(await floorLoad(browser, url))
+      }
   } finally {
     await browser.close()
   }
-  return { page, floor }
+  return results
 }

@@ -2,8 +2,6 @@ import * as React from "react"
 import { useCallback, useRef } from "react"
 import { Icon } from "./Icon"
 import { useCarousel } from "../hooks/useCarousel"
-import { KEY_STEPS } from "../lib/carousel"
-import { HELD_KEYS } from "../lib/early-clicks"
 
 interface CarouselProps<T> {
   /** Names the region, e.g. "Portfolio projects". */
@@ -36,14 +34,8 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
 
   return (
     // The region only listens for arrow keys that bubble up from its own controls and links.
-    // Arrow keys pressed before the carousel's code has arrived are kept for it (lib/early-clicks.ts).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={carousel.onKeyDown}
-      {...{ [HELD_KEYS]: Object.keys(KEY_STEPS).join(" ") }}
-    >
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={carousel.onKeyDown}>
       <div
         id={trackId}
         ref={track}

@@ -14,11 +14,7 @@ interface SectionProps {
  */
 export function Section({ id, alias, className = "", children }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={`below-the-fold scroll-mt-20 py-20 sm:py-28 ${className}`}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-20 sm:py-28 ${className}`}>
       <div id={alias} className="mx-auto max-w-6xl scroll-mt-20 px-5 sm:px-8" data-reveal="">
         {children}
       </div>

@@ -3,20 +3,12 @@ import { buttonClasses } from "../components/ButtonLink"
 import { Field } from "../components/Field"
 import { telHref } from "../lib/contact-links"
 import { EARLY_SUBMIT } from "./early-submit"
-import {
-  blankField,
-  contactParams,
-  isEmptyDraft,
-  LIMITS,
-  mailtoWithMessage,
-  readDraft,
-  type ContactDraft,
-} from "./form-values"
+import { blankField, CONTACT_FIELDS, contactDraft, contactParams, isEmptyDraft, mailtoWithMessage } from "./form-values"
 import { MAX_AGE_DAYS } from "./drafts"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { sendingAvailable } from "./availability"
-import { useDraft } from "./useDraft"
+import { readField, useDraft } from "./useDraft"
 import { useSendForm } from "./useSendForm"
 
 interface ContactFormProps {
@@ -27,24 +19,9 @@ interface ContactFormProps {
   replyWithinHours: number
 }
 
-const FIELDS: {
-  name: keyof ContactDraft
-  label: string
-  type?: "email"
-  autoComplete?: string
-  rows?: number
-  className?: string
-}[] = [
-  { name: "from_name", label: "Your name", autoComplete: "name" },
-  { name: "reply_to", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "message", label: "Message", rows: 8, className: "sm:col-span-2" },
-]
-
-const BLANK_MESSAGES = {
-  from_name: "Please enter your name.",
-  reply_to: "Please enter your e-mail address.",
-  message: "Please write a message.",
-}
+/** The contact fields as they are in the form now (typed before the page was ready, too). */
+const readDraft = (form: HTMLFormElement) =>
+  contactDraft(Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, readField(form, name)])))
 
 /** How to reach the agency when the form cannot send: its e-mail and phone as links. */
 function OtherWays({ email, phone }: { email: string; phone: string }) {
@@ -64,7 +41,7 @@ function OtherWays({ email, phone }: { email: string; phone: string }) {
 
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, kept } = useDraft(formRef)
+  const { draft, update, clear, kept } = useDraft("contact", formRef, contactDraft)
   const mailto = mailtoWithMessage(agencyEmail, draft)
   const { status, notice, onSubmit } = useSendForm({
     kind: "contact",
@@ -73,8 +50,8 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     validate: (form) => {
       const blank = blankField(readDraft(form))
       if (!blank) return true
-      const field = form.elements.namedItem(blank) as HTMLInputElement
-      field.setCustomValidity(BLANK_MESSAGES[blank])
+      const field = form.elements.namedItem(blank.name) as HTMLInputElement
+      field.setCustomValidity(blank.blank)
       field.reportValidity()
       return false
     },
@@ -100,6 +77,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       method="post"
       encType="text/plain"
       {...{ [EARLY_SUBMIT]: "hold" }}
+      data-draft="contact"
       onSubmit={onSubmit}
       className={`group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-opacity sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${sending ? "opacity-60" : ""}`}
     >
@@ -114,11 +92,11 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         )}
       </noscript>
       <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {CONTACT_FIELDS.map(({ limit, blank: _, ...field }) => (
           <Field
             key={field.name}
             {...field}
-            maxLength={LIMITS[field.name]}
+            maxLength={limit}
             required
             value={draft[field.name]}
             onChange={(value) => update(field.name, value)}

@@ -5,6 +5,7 @@ import { EARLY_SUBMIT } from "./early-submit"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { useSendForm } from "./useSendForm"
+import { useDraft } from "./useDraft"
 
 interface NewsletterProps {
   agencyShortName: string
@@ -12,14 +13,13 @@ interface NewsletterProps {
 }
 
 const SUBJECT = encodeURIComponent("Newsletter subscription")
+const addressOf = (fields: Record<string, string>) => ({ email: (fields.email ?? "").slice(0, 254) })
 
 export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const input = React.useRef<HTMLInputElement>(null)
-  const [address, setAddress] = React.useState("")
-  // An address typed before the page was interactive stays, rather than being reset to "".
-  React.useEffect(() => setAddress((current) => current || input.current?.value || ""), [])
-  const typed = () => input.current?.value.trim() ?? ""
+  const { draft, update, clear } = useDraft("newsletter", formRef, addressOf)
+  const address = draft.email
+  const typed = () => formRef.current?.email.value.trim() ?? ""
   const mailtoFor = (address: string) =>
     `mailto:${agencyEmail}?subject=${SUBJECT}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
   const { status, notice, onSubmit } = useSendForm({
@@ -27,7 +27,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     formRef,
     honeypot: "newsletter_website",
     params: () => ({ reply_to: typed(), to_name: agencyShortName }),
-    onSent: () => setAddress(""),
+    onSent: () => clear({ email: typed() }),
     success: {
       icon: "success",
       title: "You're subscribed!",
@@ -50,6 +50,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
         method="post"
         encType="text/plain"
         {...{ [EARLY_SUBMIT]: "hold" }}
+        data-draft="newsletter"
         onSubmit={onSubmit}
         className={`group relative mt-4 flex flex-col gap-3 transition-opacity sm:flex-row sm:flex-wrap ${sending ? "opacity-60" : ""}`}
       >
@@ -57,7 +58,6 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           E-mail address
         </label>
         <input
-          ref={input}
           id="newsletter-email"
           name="email"
           type="email"
@@ -65,7 +65,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           required
           maxLength={254}
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => update("email", event.target.value)}
           placeholder="you@company.lk"
           className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm ${TEXT_CONTROL}`}
         />

@@ -1,67 +1,149 @@
 /**
- * The contact drafts kept in localStorage, one per tab, so that a reload or a crash loses nothing
- * and no tab ever overwrites or deletes another tab's words. Pure functions; useDraft does the I/O.
- * Loads with the page.
+ * What a visitor types into either form is kept in this browser from the first keystroke, before
+ * any of the page's code has run: an inline script in <head> (DRAFTS_SCRIPT) saves a form marked
+ * `data-draft` on every input, and the forms read their draft back whenever they mount. So whatever
+ * renders a form again (a hydration that starts over because an extension added an element, a
+ * reload, a second tab) finds the words where the visitor left them, by design rather than by
+ * timing. One entry per tab and form; a new tab gets the newest entry of its form; an entry older
+ * than MAX_AGE_DAYS is never given back.
  */
-import { draftFrom, EMPTY_DRAFT, isEmptyDraft, type ContactDraft } from "./form-values"
 
-interface SavedDraft {
-  draft: ContactDraft
-  savedAt: number
+/** The forms that keep drafts, by their `data-draft` name. */
+export type DraftForm = "contact" | "newsletter"
+
+/** A form's text fields by name, as typed. */
+export type DraftFields = Record<string, string>
+
+/** The form's promise (ContactForm): on a shared computer the next person should not find it much later. */
+export const MAX_AGE_DAYS = 7
+const STORE_KEY = "form-drafts"
+const MAX_ENTRIES = 8
+
+interface Entry {
+  at: number
+  fields: DraftFields
 }
-
-/** Every tab's draft, by the tab's id (kept in that tab's sessionStorage, so it survives a reload). */
-export type DraftBook = Record<string, SavedDraft>
 
 /**
- * Abandoned drafts are forgotten after a week (on a shared computer, the next person should not
- * find them much later), and at most a handful are kept. The form says so (ContactForm).
+ * The store, over localStorage (the entries) and sessionStorage (this tab's id, which survives a
+ * reload). Storage that is blocked or full leaves the words in the page only, and `save` says so.
+ * Sent as source too (DRAFTS_SCRIPT): it uses nothing from outside itself.
  */
-export const MAX_AGE_DAYS = 7
-const MAX_AGE_MS = MAX_AGE_DAYS * 24 * 60 * 60 * 1000
-const MAX_DRAFTS = 5
-
-/** Reads the stored book defensively: storage holds whatever an older version or a person left there. */
-export function parseBook(stored: string | null): DraftBook {
-  const book: DraftBook = {}
-  try {
-    const drafts = (JSON.parse(stored ?? "{}") as { drafts?: Record<string, Partial<SavedDraft>> }).drafts
-    for (const [tab, saved] of Object.entries(drafts ?? {})) {
-      const draft = draftFrom(saved?.draft)
-      if (!isEmptyDraft(draft)) book[tab] = { draft, savedAt: Number(saved.savedAt) || 0 }
+function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
+  const local = (): Storage | null => {
+    try {
+      return window.localStorage
+    } catch {
+      return null
     }
-  } catch {
-    // not JSON, or not a book: nothing to restore
   }
-  return book
+  const tab = (): string | null => {
+    try {
+      let id = sessionStorage.getItem(key)
+      if (!id) {
+        id = Math.random().toString(36).slice(2)
+        sessionStorage.setItem(key, id)
+      }
+      return id
+    } catch {
+      return null
+    }
+  }
+  /** Every entry young enough to give back, read defensively: storage holds whatever was left there. */
+  const entries = (): Record<string, Entry> => {
+    const fresh: Record<string, Entry> = {}
+    try {
+      const stored = JSON.parse(local()?.getItem(key) ?? "{}") as Record<string, Entry | null>
+      Object.keys(stored).forEach((id) => {
+        const entry = stored[id]
+        if (entry && entry.fields && typeof entry.fields === "object" && Date.now() - entry.at < maxAgeMs)
+          fresh[id] = entry
+      })
+    } catch {
+      // not JSON: nothing to give back
+    }
+    return fresh
+  }
+  /** Stores `next` less what `drop` names, newest first, at most maxEntries; false if storage refused. */
+  const write = (next: Record<string, Entry>, drop = (_id: string, _entry: Entry) => false): boolean => {
+    const ids = Object.keys(next)
+      .filter((id) => !drop(id, next[id] as Entry))
+      .sort((a, b) => (next[b] as Entry).at - (next[a] as Entry).at)
+      .slice(0, maxEntries)
+    const kept: Record<string, Entry> = {}
+    ids.forEach((id) => (kept[id] = next[id] as Entry))
+    try {
+      const storage = local() as Storage
+      if (ids.length) storage.setItem(key, JSON.stringify(kept))
+      else storage.removeItem(key)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const trimmed = (fields: DraftFields) =>
+    JSON.stringify(
+      Object.keys(fields)
+        .sort()
+        .map((name) => String(fields[name]).trim()),
+    )
+  const store = {
+    /** This tab's words in `form` after a reload; in a new tab, the newest any tab left. */
+    read(form: string): DraftFields {
+      const all = entries()
+      const own = all[`${tab()}:${form}`]
+      if (own) return own.fields
+      const newest = Object.keys(all)
+        .filter((id) => id.slice(id.indexOf(":") + 1) === form)
+        .map((id) => all[id] as Entry)
+        .sort((a, b) => b.at - a.at)[0]
+      return newest ? newest.fields : {}
+    },
+    /** Keeps what `form` holds now: its named text fields, not the hidden honeypot. False if it could not. */
+    save(form: HTMLFormElement): boolean {
+      const id = tab()
+      if (!id) return false
+      const fields: DraftFields = {}
+      let typed = false
+      Array.prototype.forEach.call(form.elements, (field: HTMLInputElement) => {
+        if (field.name && /^(text|email|textarea)$/.test(field.type) && !field.closest('[aria-hidden="true"]')) {
+          fields[field.name] = field.value
+          typed = typed || field.value !== ""
+        }
+      })
+      const all = entries()
+      const name = `${id}:${form.getAttribute("data-draft")}`
+      all[name] = { at: Date.now(), fields }
+      return write(all, (entry) => entry === name && !typed)
+    },
+    /** After a send (`sent`) or a discard: this tab's entry goes, and any other tab's copy of the same words. */
+    clear(form: string, sent: DraftFields): void {
+      const own = `${tab()}:${form}`
+      write(entries(), (id, entry) => id === own || trimmed(entry.fields) === trimmed(sent))
+    },
+    /** Whether a save would land (storage allowed, and this tab known). */
+    works(): boolean {
+      return tab() !== null && write(entries())
+    },
+    /** Saves every form marked `data-draft` on each input, from now on (the inline script). */
+    listen(): void {
+      document.addEventListener(
+        "input",
+        (event) => {
+          const form = (event.target as HTMLInputElement).form
+          // The outcome is left on the form, for the form to say whether its draft is kept.
+          if (form && form.hasAttribute("data-draft")) form.setAttribute("data-draft-saved", String(store.save(form)))
+        },
+        true,
+      )
+    },
+  }
+  return store
 }
 
-export function serializeBook(book: DraftBook): string | null {
-  return Object.keys(book).length ? JSON.stringify({ drafts: book }) : null
-}
+const ARGUMENTS = [STORE_KEY, MAX_AGE_DAYS * 24 * 60 * 60 * 1000, MAX_ENTRIES] as const
 
-/** This tab's own draft after a reload; in a new tab, the newest draft any tab left behind. */
-export function draftToRestore(book: DraftBook, tab: string): ContactDraft {
-  const own = book[tab]
-  if (own) return own.draft
-  const newest = Object.values(book).sort((a, b) => b.savedAt - a.savedAt)[0]
-  return newest?.draft ?? EMPTY_DRAFT
-}
+export const drafts = () => draftStore(...ARGUMENTS)
 
-/** The book with this tab's draft saved (or removed when empty), old and surplus drafts dropped. */
-export function bookWith(book: DraftBook, tab: string, draft: ContactDraft, now: number): DraftBook {
-  const others = Object.entries(book).filter(([id, saved]) => id !== tab && now - saved.savedAt < MAX_AGE_MS)
-  if (!isEmptyDraft(draft)) others.push([tab, { draft, savedAt: now }])
-  return Object.fromEntries(others.sort(([, a], [, b]) => b.savedAt - a.savedAt).slice(0, MAX_DRAFTS))
-}
-
-/** The words of a draft, as sent (each field trimmed). */
-const words = ({ from_name, reply_to, message }: ContactDraft) =>
-  [from_name, reply_to, message].map((field) => field.trim()).join("\n")
-
-/** After a send: this tab's draft and any copy of the words sent go; other drafts stay. */
-export function bookWithout(book: DraftBook, tab: string, sent: ContactDraft): DraftBook {
-  return Object.fromEntries(
-    Object.entries(book).filter(([id, saved]) => id !== tab && words(saved.draft) !== words(sent)),
-  )
-}
+/** The inline script (gatsby-ssr puts it in <head>, before any form exists). */
+export const DRAFTS_SCRIPT = `(${draftStore.toString()})(${ARGUMENTS.map((value) => JSON.stringify(value)).join(",")}).listen()`

@@ -9,21 +9,32 @@
 /** On a form: "hold" while its early submits are held, "held" once one was. */
 export const EARLY_SUBMIT = "data-early-submit"
 
-/** The inline script (gatsby-ssr puts it in <head>); it reads the attribute through `dataset`. */
-export function earlySubmitScript(): string {
-  const key = EARLY_SUBMIT.slice("data-".length).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-  return `document.addEventListener("submit",function(e){var d=e.target.dataset;if(!e.defaultPrevented&&d.${key}){e.preventDefault();d.${key}="held"}})`
+/**
+ * Sent as source (EARLY_SUBMIT_SCRIPT): it uses nothing from outside itself. If one of the page's
+ * scripts fails to download before the page has hydrated, nothing will send what is held: the
+ * forms go back to the browser's own submit, and one already held goes that way now, so what the
+ * visitor wrote still reaches the agency.
+ */
+function holdEarlySubmits(mark: string): void {
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement
+    if (event.defaultPrevented || !form.hasAttribute(mark)) return
+    event.preventDefault()
+    form.setAttribute(mark, "held")
+  })
+  window.addEventListener(
+    "error",
+    (event) => {
+      if ((event.target as Element).localName !== "script" || document.documentElement.hasAttribute("data-hydrated"))
+        return
+      document.querySelectorAll<HTMLFormElement>(`form[${mark}]`).forEach((form) => {
+        const held = form.getAttribute(mark) === "held"
+        form.removeAttribute(mark)
+        if (held) form.requestSubmit()
+      })
+    },
+    true, // a script's error does not bubble
+  )
 }
 
-/**
- * The code that would send held submits is not coming (its chunk failed to download): the forms in
- * `root` go back to the browser's own submit, the mailto: action, and one already held goes that
- * way now, so what the visitor wrote still reaches us.
- */
-export function releaseEarlySubmits(root: ParentNode): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${EARLY_SUBMIT}]`)) {
-    const held = form.getAttribute(EARLY_SUBMIT) === "held"
-    form.removeAttribute(EARLY_SUBMIT)
-    if (held) form.requestSubmit()
-  }
-}
+export const EARLY_SUBMIT_SCRIPT = `(${holdEarlySubmits.toString()})(${JSON.stringify(EARLY_SUBMIT)})`

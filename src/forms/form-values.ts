@@ -26,55 +26,71 @@ export function decideSubmit(status: FormStatus, honeypot: string): SubmitDecisi
   return "send"
 }
 
-export interface ContactDraft {
-  from_name: string
-  reply_to: string
-  message: string
+interface FieldSpec<Name extends string = string> {
+  name: Name
+  label: string
+  /** Also the field's maxlength; a restored draft is cut to it. */
+  limit: number
+  /** What the form says when the field is left blank (or only spaces). */
+  blank: string
+  type?: "email"
+  autoComplete?: string
+  /** A multi-line field, so many rows high. */
+  rows?: number
+  className?: string
 }
 
-export const EMPTY_DRAFT: ContactDraft = { from_name: "", reply_to: "", message: "" }
+const FIELDS = [
+  { name: "from_name", label: "Your name", autoComplete: "name", limit: 100, blank: "Please enter your name." },
+  {
+    name: "reply_to",
+    label: "E-mail",
+    type: "email",
+    autoComplete: "email",
+    limit: 254,
+    blank: "Please enter your e-mail address.",
+  },
+  {
+    name: "message",
+    label: "Message",
+    rows: 8,
+    limit: 5000,
+    blank: "Please write a message.",
+    className: "sm:col-span-2",
+  },
+] as const satisfies readonly FieldSpec[]
 
-/** Limits also set as maxlength on the fields; the draft is cut to them when restored. */
-export const LIMITS: Record<keyof ContactDraft, number> = { from_name: 100, reply_to: 254, message: 5000 }
+export type ContactField = (typeof FIELDS)[number]["name"]
+export type ContactDraft = Record<ContactField, string>
+
+/** The contact form's fields: the one list the form, its draft and what is sent derive from. */
+export const CONTACT_FIELDS: readonly FieldSpec<ContactField>[] = FIELDS
+
+/** A draft read defensively, from the store or the form: only the contact fields, as text, cut to their limits. */
+export function contactDraft(fields: Partial<Record<string, unknown>>): ContactDraft {
+  const draft = {} as ContactDraft
+  for (const { name, limit } of CONTACT_FIELDS) {
+    const text = fields[name]
+    draft[name] = typeof text === "string" ? text.slice(0, limit) : ""
+  }
+  return draft
+}
+
+export const EMPTY_DRAFT = contactDraft({})
 
 /** The first field that is empty once trimmed (the browser's `required` accepts spaces). */
-export function blankField(draft: ContactDraft): keyof ContactDraft | null {
-  return (Object.keys(LIMITS) as (keyof ContactDraft)[]).find((field) => draft[field].trim() === "") ?? null
+export function blankField(draft: ContactDraft): FieldSpec<ContactField> | null {
+  return CONTACT_FIELDS.find(({ name }) => draft[name].trim() === "") ?? null
 }
 
-/** Exactly what reaches the e-mail template: the three fields, trimmed, and the agency's name. */
+/** Exactly what reaches the e-mail template: the fields, trimmed, and the agency's name. */
 export function contactParams(draft: ContactDraft, agencyShortName: string): Record<string, string> {
-  return {
-    from_name: draft.from_name.trim(),
-    reply_to: draft.reply_to.trim(),
-    message: draft.message.trim(),
-    to_name: agencyShortName,
-  }
+  const params: Record<string, string> = { to_name: agencyShortName }
+  for (const { name } of CONTACT_FIELDS) params[name] = draft[name].trim()
+  return params
 }
 
-/** The contact fields as they are in the form now (typed before the page was ready, too). */
-export function readDraft(form: HTMLFormElement): ContactDraft {
-  const value = (name: keyof ContactDraft) => {
-    const field = form.elements.namedItem(name)
-    return field && "value" in field ? String(field.value) : ""
-  }
-  return { from_name: value("from_name"), reply_to: value("reply_to"), message: value("message") }
-}
-
-export function isEmptyDraft(draft: ContactDraft): boolean {
-  return !draft.from_name && !draft.reply_to && !draft.message
-}
-
-/** A draft read defensively: storage holds whatever an older version or a person left there. */
-export function draftFrom(value: unknown): ContactDraft {
-  if (!value || typeof value !== "object") return EMPTY_DRAFT
-  const record = value as Partial<Record<keyof ContactDraft, unknown>>
-  const field = (key: keyof ContactDraft) => {
-    const text = record[key]
-    return typeof text === "string" ? text.slice(0, LIMITS[key]) : ""
-  }
-  return { from_name: field("from_name"), reply_to: field("reply_to"), message: field("message") }
-}
+export const isEmptyDraft = (draft: ContactDraft): boolean => CONTACT_FIELDS.every(({ name }) => !draft[name])
 
 /** Mail clients and browsers cut very long mailto: links; stay well inside what they all take. */
 const MAILTO_BODY_LIMIT = 1800
@@ -83,7 +99,9 @@ const MAILTO_BODY_LIMIT = 1800
 export function mailtoWithMessage(agencyEmail: string, draft: ContactDraft): string {
   const name = draft.from_name.trim()
   const message = draft.message.trim()
-  const body = message.length > MAILTO_BODY_LIMIT ? `${message.slice(0, MAILTO_BODY_LIMIT)}…` : message
+  // Cut by code points, never inside a character (half an emoji would make encodeURIComponent throw).
+  const characters = Array.from(message)
+  const body = characters.length > MAILTO_BODY_LIMIT ? `${characters.slice(0, MAILTO_BODY_LIMIT).join("")}…` : message
   const subject = name ? `Enquiry from ${name}` : "Enquiry from your website"
   const query = [`subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]
     .filter(Boolean)

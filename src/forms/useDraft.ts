@@ -1,91 +1,57 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
-import { bookWith, bookWithout, draftToRestore, parseBook, serializeBook, type DraftBook } from "./drafts"
-import { EMPTY_DRAFT, isEmptyDraft, readDraft, type ContactDraft } from "./form-values"
+import { useCallback, useEffect, useState, type RefObject } from "react"
+import { drafts, type DraftFields, type DraftForm } from "./drafts"
 
-const DRAFT_KEY = "contact-draft"
-const TAB_KEY = "contact-draft-tab"
-
-/** This tab's id, kept in sessionStorage so it survives a reload; null where storage is blocked. */
-function tabId(): string | null {
-  try {
-    let id = sessionStorage.getItem(TAB_KEY)
-    if (!id) {
-      id = Math.random().toString(36).slice(2)
-      sessionStorage.setItem(TAB_KEY, id)
-    }
-    return id
-  } catch {
-    return null
-  }
-}
-
-function readBook(): DraftBook {
-  try {
-    return parseBook(localStorage.getItem(DRAFT_KEY))
-  } catch {
-    return {}
-  }
-}
-
-/** False when storage is blocked or full: the draft then lives only in the page. */
-function writeBook(book: DraftBook): boolean {
-  try {
-    const text = serializeBook(book)
-    if (text === null) localStorage.removeItem(DRAFT_KEY)
-    else localStorage.setItem(DRAFT_KEY, text)
-    return true
-  } catch {
-    return false
-  }
-}
+/** A form's text fields by name, as typed, for the form's own field names `F`. */
+type Draft<F extends string> = Record<F, string>
 
 /**
- * The contact form's fields, kept in this browser as the visitor types so that a reload or a crash
- * loses nothing (see drafts.ts for how tabs share the store). Text typed before the page was
- * interactive wins over a stored draft. `kept` says whether the last save really landed, so the
- * form never promises a draft it is not keeping.
+ * A form's draft (drafts.ts): what the visitor typed, read back when the form mounts. Text already
+ * in the fields (typed before the page was interactive) wins over the store; the inline script
+ * saves every keystroke, so this hook only reads, clears and tells whether saving works. `kept` says whether saving works, so
+ * the form never promises a draft it is not keeping.
  */
-export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
+export function useDraft<F extends string>(
+  form: DraftForm,
+  formRef: RefObject<HTMLFormElement | null>,
+  restore: (fields: DraftFields) => Draft<F>,
+) {
+  const [draft, setDraft] = useState<Draft<F>>(() => restore({}))
   const [kept, setKept] = useState(false)
-  const current = useRef<ContactDraft>(EMPTY_DRAFT)
-  const tab = useRef<string | null>(null)
-
-  const show = (next: ContactDraft) => {
-    current.current = next
-    setDraft(next)
-  }
-  const save = useCallback((next: ContactDraft) => {
-    const id = tab.current
-    setKept(id !== null && writeBook(bookWith(readBook(), id, next, Date.now())))
-  }, [])
 
   useEffect(() => {
-    tab.current = tabId()
-    const typed = formRef.current ? readDraft(formRef.current) : EMPTY_DRAFT
-    if (!isEmptyDraft(typed)) {
-      show(typed)
-      save(typed)
-    } else {
-      if (tab.current) show(draftToRestore(readBook(), tab.current))
-      setKept(tab.current !== null)
-    }
-  }, [formRef, save])
-
-  const update = useCallback(
-    (field: keyof ContactDraft, value: string) => {
-      const next = { ...current.current, [field]: value }
-      show(next)
-      save(next)
-    },
-    [save],
-  )
-
-  /** After a successful send: forget exactly the words that were sent, in every tab's entry. */
-  const clear = useCallback((sent: ContactDraft) => {
-    show(EMPTY_DRAFT)
-    if (tab.current) writeBook(bookWithout(readBook(), tab.current, sent))
+    const store = drafts()
+    const element = formRef.current
+    const typed: DraftFields = {}
+    if (element) for (const name of Object.keys(restore({}))) typed[name] = readField(element, name)
+    setDraft(restore(Object.values(typed).some(Boolean) ? typed : store.read(form)))
+    setKept(store.works())
+    // Read once, when the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const update = useCallback(
+    (field: F, value: string) => {
+      setDraft((current) => ({ ...current, [field]: value }))
+      // The inline script has saved this keystroke already (it listens first) and left the outcome.
+      setKept(formRef.current?.getAttribute("data-draft-saved") !== "false")
+    },
+    [formRef],
+  )
+
+  /** After a send (what was sent) or a discard: the draft goes, here and in the store. */
+  const clear = useCallback(
+    (sent: Draft<F>) => {
+      setDraft(restore({}))
+      drafts().clear(form, sent)
+    },
+    [form, restore],
+  )
+
   return { draft, update, clear, kept }
+}
+
+/** A field's value in the form as it is now. */
+export function readField(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name)
+  return field && "value" in field ? String(field.value) : ""
 }

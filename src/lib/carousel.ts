@@ -19,7 +19,7 @@ export function controlsFor(index: number, count: number): CarouselControls {
 export const TYPING_TARGETS = "input, textarea, select, [contenteditable]"
 
 /** The keys that move the carousel, and by how many slides. */
-export const KEY_STEPS: Readonly<Record<string, -1 | 1>> = { ArrowLeft: -1, ArrowRight: 1 }
+const KEY_STEPS: Readonly<Record<string, -1 | 1>> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /** How many slides a key moves: -1, +1, or 0 for any other key. */
 export function stepForKey(key: string): -1 | 0 | 1 {

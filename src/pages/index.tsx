@@ -4,46 +4,13 @@ import { Header } from "../sections/Header"
 import { Seo } from "../components/Seo"
 import { SkipLink } from "../components/SkipLink"
 import { SiteBehaviours } from "../components/SiteBehaviours"
-import { island } from "../components/Island"
-
-// The header is the only part of the first screen with behaviour, so it is the only section in the
-// page's own chunk. Sections with nothing to do after render stay server HTML; the others load
-// their code when the visitor first needs it (see Island).
-const Hero = island(
-  "hero",
-  () => import(/* webpackChunkName: "static-sections" */ "../sections/Hero").then((m) => m.Hero),
-  "never",
-)
-const TrustedBy = island(
-  "trusted-by",
-  () => import(/* webpackChunkName: "static-sections" */ "../sections/TrustedBy").then((m) => m.TrustedBy),
-  "never",
-)
-const Services = island(
-  "services",
-  () => import(/* webpackChunkName: "static-sections" */ "../sections/Services").then((m) => m.Services),
-  "never",
-)
-const Portfolio = island(
-  "portfolio",
-  () => import(/* webpackChunkName: "sections" */ "../sections/Portfolio").then((m) => m.Portfolio),
-  "needed",
-)
-const Testimonials = island(
-  "testimonials",
-  () => import(/* webpackChunkName: "static-sections" */ "../sections/Testimonials").then((m) => m.Testimonials),
-  "never",
-)
-const Contact = island(
-  "contact",
-  () => import(/* webpackChunkName: "sections" */ "../sections/Contact").then((m) => m.Contact),
-  "needed",
-)
-const Footer = island(
-  "footer",
-  () => import(/* webpackChunkName: "sections" */ "../sections/Footer").then((m) => m.Footer),
-  "needed",
-)
+import { Hero } from "../sections/Hero"
+import { TrustedBy } from "../sections/TrustedBy"
+import { Services } from "../sections/Services"
+import { Portfolio } from "../sections/Portfolio"
+import { Testimonials } from "../sections/Testimonials"
+import { Contact } from "../sections/Contact"
+import { Footer } from "../sections/Footer"
 
 type Data = Queries.IndexPageQuery
 

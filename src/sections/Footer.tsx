@@ -13,7 +13,7 @@ interface FooterProps {
 
 export function Footer({ site, links, socials }: FooterProps) {
   return (
-    <footer className="below-the-fold border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_0.7fr_1.3fr]">
         <div>
           <Logo site={site} className="h-9 w-auto" />

@@ -1,13 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { island } from "../components/Island"
+import { Logo } from "../components/Logo"
 import { ButtonLink } from "../components/ButtonLink"
 import { ThemeToggle } from "../components/ThemeToggle"
 import { MobileMenu } from "./MobileMenu"
 import { NavList } from "./NavList"
-
-// The logo has nothing to do after render: it stays server HTML, and no image code ships with the header.
-const Logo = island("header-logo", () => import("../components/Logo").then((m) => m.Logo), "never")
 
 interface HeaderProps {
   site: Queries.SiteLogosFragment

@@ -11,7 +11,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
   return (
     <section
       aria-labelledby="trusted-heading"
-      className="below-the-fold border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
+      className="border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8" data-reveal="">
         <h2
