@@ -1,5 +1,8 @@
 import * as React from "react"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { withPrefix, type GatsbySSR } from "gatsby"
+import { minify_sync as minify } from "terser"
 import { THEME_COLORS, THEME_SCRIPT } from "./src/lib/theme"
 import { MENU_SCRIPT } from "./src/lib/menu-dialog"
 import { FALLBACK_FONT_FACES, FONT_FILE, webFontFaceCss } from "./shared/fonts"
@@ -8,7 +11,58 @@ import { DRAFTS_SCRIPT } from "./src/forms/drafts"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** An inline script as every visitor downloads it before the page is drawn: minified (its source keeps its comments). */
+const inline = (source: string) => minify(source, { ecma: 2020 }).code ?? source
+
+/** What Gatsby hands onRenderBody in a build, beside its typed arguments. */
+interface BuildArgs {
+  scripts?: { name: string; rel: string }[]
+  pathname: string
+  loadPageDataSync?: (pathname: string) => { componentChunkName?: string } | null
+}
+
+/**
+ * What a page needs before it can hydrate, asked for by the parser from <head> (low priority, after
+ * the hero image), rather than when it reaches Gatsby's script tags at the end of a long <body>, or
+ * one after another once the framework has run: Gatsby's scripts, the page's own chunk, and the
+ * data its loader fetches (in the mode its XMLHttpRequest uses). Not where scripts do not run.
+ * docs/performance.md has what it gains.
+ */
+function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildArgs) {
+  if (!scripts.length) return [] // gatsby develop: no built scripts
+  const chunk = loadPageDataSync?.(pathname)?.componentChunkName
+  let pageChunks: string[] = []
+  try {
+    const chunkMap = JSON.parse(readFileSync(path.join(process.cwd(), "public", "chunk-map.json"), "utf8")) as Record<
+      string,
+      string[]
+    >
+    pageChunks = (chunk && chunkMap[chunk]) || []
+  } catch {
+    // no chunk map: the page's chunk comes when the app asks for it
+  }
+  const page = pathname.split("/").filter(Boolean).join("/") || "index"
+  const preload = (href: string, as: "script" | "fetch") => (
+    <link
+      key={href}
+      rel="preload"
+      as={as}
+      href={withPrefix(href)}
+      fetchPriority="low"
+      media="(scripting: enabled)"
+      {...(as === "fetch" ? { crossOrigin: "anonymous" } : {})}
+    />
+  )
+  return [
+    ...scripts.filter(({ rel }) => rel !== "prefetch").map(({ name }) => preload(`/${name}`, "script")),
+    ...pageChunks.map((name) => preload(name, "script")),
+    preload("/page-data/app-data.json", "fetch"),
+    preload(`/page-data/${page}/page-data.json`, "fetch"),
+  ]
+}
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args
   const fontUrl = withPrefix(FONT_FILE)
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
@@ -16,13 +70,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="theme-color" name="theme-color" content={THEME_COLORS.light} />,
     // In <head>, so the theme is on the root before the body is parsed or painted; its button works
     // from the first paint.
-    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: inline(THEME_SCRIPT) }} />,
     // Likewise the phone's menu.
-    <script key="menu" dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />,
+    <script key="menu" dangerouslySetInnerHTML={{ __html: inline(MENU_SCRIPT) }} />,
     // Before any form exists, so a submit made while the page's scripts still download is held,
     // and every keystroke is kept from the first (src/forms/drafts.ts).
-    <script key="early-submit" dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />,
-    <script key="drafts" dangerouslySetInnerHTML={{ __html: DRAFTS_SCRIPT }} />,
+    <script key="early-submit" dangerouslySetInnerHTML={{ __html: inline(EARLY_SUBMIT_SCRIPT) }} />,
+    <script key="drafts" dangerouslySetInnerHTML={{ __html: inline(DRAFTS_SCRIPT) }} />,
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
     // shifted (docs/performance.md).
@@ -30,5 +84,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="fallback-font" dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_FACES }} />,
     <style key="web-font" dangerouslySetInnerHTML={{ __html: webFontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
+    ...hydrationPreloads(args as unknown as BuildArgs),
   ])
 }

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib"
 import { startStaticServer } from "./lib/static-server"
 import { launchChromium } from "./lib/chromium"
 
-const BUDGET_KB = 72 // 1 KB = 1000 bytes
+const BUDGET_KB = 80 // 1 KB = 1000 bytes; what the page hydrated whole needs (docs/performance.md)
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
 
 // Code that must not be among the first load, recognised by a string it keeps: [marker, why].

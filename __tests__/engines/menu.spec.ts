@@ -53,3 +53,27 @@ test("closes on a tap on a link inside, and focus follows to that part @phone", 
   await until(visitor, false, menuOpen)
   await until(visitor, "services", focused)
 })
+
+// Each contact link, and a shared /#contact address, bring the form's heading on screen under the header.
+const contactUnderHeader = () => {
+  const heading = document.getElementById("contact-heading")!.getBoundingClientRect()
+  return (
+    heading.top >= document.querySelector("header")!.getBoundingClientRect().bottom - 1 && heading.bottom <= innerHeight
+  )
+}
+
+test("lands every contact link, and a shared /#contact, on the form @phone", async ({ visitor }) => {
+  await visit(visitor)
+  for (const selector of ['header a[href="#contact"]', '#hero a[href="#contact"]']) {
+    await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await visitor.click(selector)
+    await until(visitor, true, contactUnderHeader)
+  }
+  await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  await visitor.click(MENU_BUTTON)
+  await until(visitor, true, menuOpen)
+  await visitor.click('#mobile-menu a[href="#contact"]')
+  await until(visitor, true, contactUnderHeader)
+  await visitor.open("/#contact")
+  await until(visitor, true, contactUnderHeader)
+})

@@ -46,6 +46,18 @@ test.describe("custom cursor", () => {
     expect(await position(page, ".cursor-ring")).toEqual({ x: 400, y: 300 })
   })
 
+  test("steps out of the way while the visitor types, and comes back when the mouse moves", async ({ page }) => {
+    await visit(page)
+    const message = page.getByRole("textbox", { name: "Message" })
+    await message.click()
+    const cursor = page.locator(".cursor")
+    await expect(cursor).toBeVisible()
+    await page.keyboard.type("Hello")
+    await expect(cursor).toBeHidden()
+    await page.mouse.move(300, 200)
+    await expect(cursor).toBeVisible()
+  })
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" })
     test("is not drawn", async ({ page }) => {

@@ -56,3 +56,19 @@ for (const width of [375, 768]) {
     await expect(page).toHaveURL(/#contact$/)
   })
 }
+
+test("fits the contact section at 375 px with the browser's default font at 24 px (very large)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await visit(page)
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync("html { font-size: 24px !important; }")
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  })
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("#contact a, #contact address, #contact label, #contact button")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.textContent?.trim()),
+  )
+  expect(cut, "nothing in the contact section runs off the screen").toEqual([])
+})

@@ -317,7 +317,7 @@ test.describe("drafts in two tabs", () => {
     // Opened once the first has started: a page behind another starts only when shown, or after 3 s.
     const b = await context.newPage()
     await visit(b)
-    // Each form keeps its draft once it is interactive (the first key asks for its code).
+    // Each tab keeps its own draft.
     for (const [tab, draft] of [
       [a, DRAFT_A],
       [b, DRAFT_B],
@@ -326,7 +326,7 @@ test.describe("drafts in two tabs", () => {
       await fillContactForm(tab, draft)
       await reach(contactForm(tab))
     }
-    // A visitor reloads the tab in front (src/lib/page-start.ts: a page behind starts when shown).
+    // A visitor reloads the tab in front.
     await a.bringToFront()
     await a.reload()
     await reach(contactForm(a))

@@ -39,11 +39,7 @@ export async function visit(page: Page, path = "/") {
   await expect(page.locator("html[data-hydrated], html:not([style*='color-scheme'])")).toBeAttached()
 }
 
-/**
- * Whether Inter is loaded and in the page's font set: from its @font-face (without JavaScript) or
- * added by the page's start (src/lib/page-start.ts), which loads it first and adds it once it is
- * here, so `document.fonts.ready` does not wait for it.
- */
+/** Whether Inter, the page's web font, is loaded and in use. */
 export const interInUse = (page: Page) =>
   page.evaluate(() =>
     [...document.fonts].some((font) => font.family.replace(/"/g, "") === "Inter Variable" && font.status === "loaded"),

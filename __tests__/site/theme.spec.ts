@@ -72,8 +72,6 @@ test.describe("theme", () => {
 
   test("keeps two open tabs in step", async ({ page, context }) => {
     await visit(page)
-    // Opened once the first has started: a page behind another draws nothing, so it would start only
-    // when shown, or after 3 s (src/lib/page-start.ts).
     const second = await context.newPage()
     await visit(second)
     await page.getByRole("button", { name: "Switch to dark theme" }).click()

@@ -26,7 +26,18 @@ export async function startPagesDev({ dir = "public", port = 0, timeoutMs = 60_0
     throw new Error(`No build in ${dir}/: run \`npm run build\` first (npm test does)`)
   port ||= await freePort()
   const wrangler = path.join(process.cwd(), "node_modules", ".bin", "wrangler")
-  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port)]
+  // An inspector port of its own too, so that two hosts (a bench comparing builds) can run at once.
+  const args = [
+    "pages",
+    "dev",
+    dir,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+  ]
   const child = spawn(wrangler, [...args, "--compatibility-date", COMPATIBILITY_DATE], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],

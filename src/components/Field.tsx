@@ -7,6 +7,8 @@ interface FieldProps {
   /** Rows for a multi-line text area; a single-line input when absent. */
   rows?: number
   autoComplete?: string
+  pattern?: string
+  title?: string
   maxLength?: number
   required?: boolean
   className?: string
@@ -20,7 +22,7 @@ interface FieldProps {
  * outlines, and drop shadows, which would leave the fields invisible there.
  */
 export const TEXT_CONTROL =
-  "border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-0 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
+  "border border-slate-500 bg-white text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-0 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
 
 const CONTROL = `mt-2 block w-full rounded-xl px-4 py-3 ${TEXT_CONTROL}`
 

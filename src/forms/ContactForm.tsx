@@ -3,7 +3,15 @@ import { buttonClasses } from "../components/ButtonLink"
 import { Field } from "../components/Field"
 import { telHref } from "../lib/contact-links"
 import { EARLY_SUBMIT } from "./early-submit"
-import { blankField, CONTACT_FIELDS, contactDraft, contactParams, isEmptyDraft, mailtoWithMessage } from "./form-values"
+import {
+  blankField,
+  CONTACT_FIELDS,
+  contactDraft,
+  contactParams,
+  isEmptyDraft,
+  mailtoWithMessage,
+  type ContactDraft,
+} from "./form-values"
 import { MAX_AGE_DAYS } from "./drafts"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
@@ -18,6 +26,9 @@ interface ContactFormProps {
   agencyPhone: string
   replyWithinHours: number
 }
+
+const SMALL_BUTTON =
+  "text-xs font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
 
 /** The contact fields as they are in the form now (typed before the page was ready, too). */
 const readDraft = (form: HTMLFormElement) =>
@@ -41,7 +52,12 @@ function OtherWays({ email, phone }: { email: string; phone: string }) {
 
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, kept } = useDraft("contact", formRef, contactDraft)
+  const { draft, update, clear, bringBack, kept } = useDraft("contact", formRef, contactDraft)
+  const [discarded, setDiscarded] = React.useState<ContactDraft | null>(null)
+  const undo = React.useRef<HTMLButtonElement>(null)
+  React.useEffect(() => {
+    if (discarded) undo.current?.focus()
+  }, [discarded])
   const mailto = mailtoWithMessage(agencyEmail, draft)
   const { status, notice, onSubmit } = useSendForm({
     kind: "contact",
@@ -99,7 +115,10 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
             maxLength={limit}
             required
             value={draft[field.name]}
-            onChange={(value) => update(field.name, value)}
+            onChange={(value) => {
+              update(field.name, value)
+              setDiscarded(null)
+            }}
           />
         ))}
       </div>
@@ -121,8 +140,10 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button
           type="submit"
-          disabled={sending}
-          className={buttonClasses("primary", "w-full disabled:cursor-wait sm:w-auto", "large")}
+          // Not `disabled`, which would drop focus to the page: a second submit is ignored (useSendForm),
+          // and after a failure focus is still here.
+          aria-disabled={sending}
+          className={buttonClasses("primary", "w-full aria-disabled:cursor-wait sm:w-auto", "large")}
         >
           {sending ? "Sending..." : "Send message"}
         </button>
@@ -130,18 +151,33 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         <p aria-hidden={!kept} className={`text-xs text-slate-600 dark:text-slate-400 ${kept ? "" : "invisible"}`}>
           Your draft is kept in this browser for {MAX_AGE_DAYS} days, or until it is sent.
         </p>
-        {/* On a shared computer the next person should not find it: it can go at once. */}
-        {!isEmptyDraft(draft) && (
+        {/* On a shared computer the next person should not find it: it can go at once, and come
+            back with Undo (which takes focus, so a second Enter undoes a slip) until they type again. */}
+        {!isEmptyDraft(draft) ? (
           <button
             type="button"
             onClick={() => {
+              setDiscarded(draft)
               clear(draft)
-              formRef.current?.querySelector<HTMLElement>("input, textarea")?.focus()
             }}
-            className="text-xs font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            className={SMALL_BUTTON}
           >
             Discard draft
           </button>
+        ) : (
+          discarded && (
+            <button
+              type="button"
+              ref={undo}
+              onClick={() => {
+                bringBack(discarded)
+                setDiscarded(null)
+              }}
+              className={SMALL_BUTTON}
+            >
+              Undo discard
+            </button>
+          )
         )}
       </div>
     </form>

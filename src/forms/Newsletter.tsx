@@ -6,6 +6,7 @@ import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { useSendForm } from "./useSendForm"
 import { useDraft } from "./useDraft"
+import { EMAIL_PATTERN, EMAIL_TITLE } from "./form-values"
 
 interface NewsletterProps {
   agencyShortName: string
@@ -62,6 +63,8 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           name="email"
           type="email"
           autoComplete="email"
+          pattern={EMAIL_PATTERN}
+          title={EMAIL_TITLE}
           required
           maxLength={254}
           value={address}
@@ -70,7 +73,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm ${TEXT_CONTROL}`}
         />
         <Honeypot name="newsletter_website" />
-        <button type="submit" disabled={sending} className={buttonClasses("primary", "disabled:cursor-wait")}>
+        <button type="submit" aria-disabled={sending} className={buttonClasses("primary", "aria-disabled:cursor-wait")}>
           {sending ? "Sending..." : "Subscribe"}
         </button>
         <p className="hidden basis-full text-sm group-data-[early-submit=held]:block">

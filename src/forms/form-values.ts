@@ -26,6 +26,13 @@ export function decideSubmit(status: FormStatus, honeypot: string): SubmitDecisi
   return "send"
 }
 
+/**
+ * An address the agency can reply to: the browser's e-mail check also passes `nimal@gmail`, the
+ * commonest slip, so both forms also ask for a dot in the domain (the browser says so in its own words).
+ */
+export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+"
+export const EMAIL_TITLE = "An address with a full domain, such as name@company.lk"
+
 interface FieldSpec<Name extends string = string> {
   name: Name
   label: string
@@ -34,6 +41,9 @@ interface FieldSpec<Name extends string = string> {
   /** What the form says when the field is left blank (or only spaces). */
   blank: string
   type?: "email"
+  /** What the browser checks the whole value against, and the words it shows when it does not match. */
+  pattern?: string
+  title?: string
   autoComplete?: string
   /** A multi-line field, so many rows high. */
   rows?: number
@@ -46,6 +56,8 @@ const FIELDS = [
     name: "reply_to",
     label: "E-mail",
     type: "email",
+    pattern: EMAIL_PATTERN,
+    title: EMAIL_TITLE,
     autoComplete: "email",
     limit: 254,
     blank: "Please enter your e-mail address.",

@@ -47,7 +47,18 @@ export function useDraft<F extends string>(
     [form, restore],
   )
 
-  return { draft, update, clear, kept }
+  /** A discarded draft back, here and in the store (once it is in the fields, which the store reads). */
+  const [saving, setSaving] = useState(false)
+  useEffect(() => {
+    if (saving && formRef.current) drafts().save(formRef.current)
+    setSaving(false)
+  }, [saving, formRef])
+  const bringBack = useCallback((back: Draft<F>) => {
+    setDraft(back)
+    setSaving(true)
+  }, [])
+
+  return { draft, update, clear, bringBack, kept }
 }
 
 /** A field's value in the form as it is now. */

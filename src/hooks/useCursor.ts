@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react"
 import { easeToward, INTERACTIVE, isSettled, type Point } from "../lib/cursor"
+import { TYPING_TARGETS } from "../lib/carousel"
 
 const place = (element: HTMLElement, { x, y }: Point) => {
   element.style.transform = `translate3d(${x}px, ${y}px, 0)`
@@ -48,10 +49,16 @@ export function useCursor(
     const start = startAt?.current
     if (start) moveTo({ ...start }, document.elementFromPoint(start.x, start.y))
     const onLeave = () => root.setAttribute("data-cursor", "hidden")
+    // As systems hide the pointer while one types, so the dot does not sit over the first letters;
+    // the next move brings it back.
+    const onType = (event: KeyboardEvent) =>
+      event.target instanceof Element && event.target.closest(TYPING_TARGETS) && onLeave()
 
     window.addEventListener("pointermove", onMove, { passive: true })
     document.addEventListener("pointerleave", onLeave)
+    document.addEventListener("keydown", onType, true)
     return () => {
+      document.removeEventListener("keydown", onType, true)
       cancelAnimationFrame(frame)
       window.removeEventListener("pointermove", onMove)
       document.removeEventListener("pointerleave", onLeave)

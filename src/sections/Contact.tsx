@@ -15,7 +15,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
   return (
     <Section id="contact" className="bg-slate-50 dark:bg-slate-900/40">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
-        <div>
+        <div className="min-w-0">
           <SectionHeading
             sectionId="contact"
             align="left"
@@ -30,7 +30,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
                   <Icon name={detail.icon} />
                   <span className="sr-only">{detail.label}</span>
                 </dt>
-                <dd className="self-center text-slate-900 dark:text-white">
+                <dd className="min-w-0 self-center [overflow-wrap:anywhere] text-slate-900 dark:text-white">
                   {detail.href ? (
                     <a href={detail.href} className="font-medium underline-offset-4 hover:underline">
                       {detail.value}
