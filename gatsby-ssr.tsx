@@ -25,7 +25,8 @@ interface BuildArgs {
  * What a page needs before it can hydrate, asked for by the parser from <head> (low priority, after
  * the hero image), rather than when it reaches Gatsby's script tags at the end of a long <body>, or
  * one after another once the framework has run: Gatsby's scripts, the page's own chunk, and the
- * data its loader fetches (in the mode its XMLHttpRequest uses). Not where scripts do not run.
+ * data its loader fetches (in the mode its XMLHttpRequest uses). The preloads are not made where
+ * scripts do not run.
  * docs/performance.md has what it gains.
  */
 function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildArgs) {
@@ -55,7 +56,9 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
   )
   return [
     ...scripts.filter(({ rel }) => rel !== "prefetch").map(({ name }) => preload(`/${name}`, "script")),
-    ...pageChunks.map((name) => preload(name, "script")),
+    // A chunk only registers its modules, for webpack's runtime to find once it runs: so it is
+    // fetched as a script (a preload of it was reported failed in Firefox when webpack then asked).
+    ...pageChunks.map((name) => <script key={name} src={withPrefix(name)} async {...{ fetchpriority: "low" }} />),
     preload("/page-data/app-data.json", "fetch"),
     preload(`/page-data/${page}/page-data.json`, "fetch"),
   ]

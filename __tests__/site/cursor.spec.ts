@@ -50,12 +50,13 @@ test.describe("custom cursor", () => {
     await visit(page)
     const message = page.getByRole("textbox", { name: "Message" })
     await message.click()
+    // Drawn or not by its opacity (global.css), which Playwright's visibility does not read.
     const cursor = page.locator(".cursor")
-    await expect(cursor).toBeVisible()
+    await expect(cursor).toHaveCSS("opacity", "1")
     await page.keyboard.type("Hello")
-    await expect(cursor).toBeHidden()
+    await expect(cursor).toHaveCSS("opacity", "0")
     await page.mouse.move(300, 200)
-    await expect(cursor).toBeVisible()
+    await expect(cursor).toHaveCSS("opacity", "1")
   })
 
   test.describe("with reduced motion", () => {

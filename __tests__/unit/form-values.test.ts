@@ -48,3 +48,16 @@ describe("the mailto fallback", () => {
     )
   })
 })
+
+describe("the mail link's body", () => {
+  it("is cut at 1,800 characters, never inside one, whatever the text", () => {
+    for (const piece of ["👩🏽‍💻", "😀", "ශ්‍රී", "مرحبا"]) {
+      const message = `${"a".repeat(1799)}${piece.repeat(3)}`
+      const body = new URLSearchParams(
+        mailtoWithMessage("info@serendibstudio.lk", { ...EMPTY_DRAFT, message }).split("?")[1],
+      ).get("body")
+      expect(message.startsWith(body!.slice(0, -1))).toBe(true)
+      expect(body!.endsWith("…")).toBe(true)
+    }
+  })
+})
