@@ -92,7 +92,8 @@ test.describe("when the service fails", () => {
     await until(visitor, "You're subscribed!", dialogTitle)
     const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
     expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
-    expect(await visitor.run(values, [EMAIL])).toEqual([""])
+    // Emptied by React's render after the send, which may come a moment after the dialog.
+    await until(visitor, [""], values, [EMAIL])
     await closeDialog(visitor)
   })
 })

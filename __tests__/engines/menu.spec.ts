@@ -72,6 +72,8 @@ test("lands every contact link, and a shared /#contact, on the form @phone", asy
   await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
   await visitor.click(MENU_BUTTON)
   await until(visitor, true, menuOpen)
+  // Tapped once the panel has slid in, as a visitor sees it.
+  await until(visitor, true, () => document.getElementById("mobile-menu")!.getBoundingClientRect().right <= innerWidth)
   await visitor.click('#mobile-menu a[href="#contact"]')
   await until(visitor, true, contactUnderHeader)
   await visitor.open("/#contact")

@@ -1,5 +1,5 @@
-// From "Contact Us" to the form, at every screen a visitor may hold: each contact link on the page,
-// and a shared /#contact address, bring the heading on screen, under the sticky header.
+// From "Contact Us" to the form, at every screen a visitor may hold: each in-page link, and a
+// shared /#contact address, bring its section's heading on screen, under the sticky header.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
 
@@ -13,46 +13,64 @@ const SCREENS = [
   [1280, 800],
 ] as const
 
-/** Where the heading is against the header's bottom and the viewport's: on screen, under the header. */
-const placeOf = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.getElementById("contact-heading")!.getBoundingClientRect()
+/** Whether the heading of the section `id` is on screen under the header, or where its top is. */
+const placeOf = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const section = document.getElementById(id)!
+    const heading = (
+      document.getElementById(section.getAttribute("aria-labelledby") ?? "") ?? section
+    ).getBoundingClientRect()
     const header = document.querySelector("header")!.getBoundingClientRect()
     return heading.top >= header.bottom - 1 && heading.bottom <= window.innerHeight ? "under the header" : heading.top
-  })
+  }, id)
 
 for (const motion of ["no-preference", "reduce"] as const)
   for (const [width, height] of SCREENS)
-    test(`every contact link lands on the form at ${width} × ${height}, motion ${motion}`, async ({ page }) => {
+    test(`every in-page link lands its section at ${width} × ${height}, motion ${motion}`, async ({ page }) => {
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ reducedMotion: motion })
       await visit(page)
       await page.waitForTimeout(1000) // the page has sat idle before the visitor taps
-      const taps: [string, () => Promise<void>][] = [
+      const phone = width < 768 // below md the navigation is in the menu
+      const menu = page.getByRole("dialog", { name: "Menu" })
+      const taps: [string, string, () => Promise<void>][] = [
         [
+          "contact",
           "the header's Contact Us",
-          () => page.locator("header").getByRole("link", { name: "Contact Us" }).first().click(),
+          () => page.locator("header > div").getByRole("link", { name: "Contact Us" }).click(),
         ],
-        ["the hero's Start a project", () => page.getByRole("link", { name: "Start a project" }).click()],
+        ["contact", "the hero's Start a project", () => page.getByRole("link", { name: "Start a project" }).click()],
       ]
-      if (width < 768)
+      for (const name of ["Services", "Portfolio", "Testimonials"]) {
+        const id = name.toLowerCase()
         taps.push([
+          id,
+          `the ${phone ? "menu's" : "header's"} ${name}`,
+          async () => {
+            if (phone) await page.getByRole("button", { name: "Open menu" }).click()
+            await (phone ? menu : page.locator("header nav")).getByRole("link", { name }).click()
+          },
+        ])
+      }
+      if (phone)
+        taps.push([
+          "contact",
           "the menu's Contact Us",
           async () => {
             await page.getByRole("button", { name: "Open menu" }).click()
-            await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click()
+            await menu.getByRole("link", { name: "Contact Us" }).click()
           },
         ])
-      for (const [name, tap] of taps) {
+      for (const [id, name, tap] of taps) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
         await tap()
-        await expect.poll(() => placeOf(page), { message: name }).toBe("under the header")
+        await expect.poll(() => placeOf(page, id), { message: name }).toBe("under the header")
       }
       // A shared address, opened afresh.
       const shared = await page.context().newPage()
       await shared.setViewportSize({ width, height })
       await shared.emulateMedia({ reducedMotion: motion })
       await shared.goto("/#contact")
-      await expect.poll(() => placeOf(shared), { message: "/#contact" }).toBe("under the header")
+      await expect.poll(() => placeOf(shared, "contact"), { message: "/#contact" }).toBe("under the header")
       await shared.close()
     })
