@@ -4,6 +4,7 @@ import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
 import { Icon, type IconName } from "../components/Icon"
 import { ContactForm } from "../forms/ContactForm"
+import { FormBoundary } from "../forms/FormBoundary"
 import { telHref } from "../lib/contact-links"
 
 export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
@@ -47,12 +48,14 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
             We reply to every enquiry within {site.replyWithinHours} hours.
           </p>
         </div>
-        <ContactForm
-          agencyShortName={site.shortName}
-          agencyEmail={site.email}
-          agencyPhone={site.phone}
-          replyWithinHours={site.replyWithinHours}
-        />
+        <FormBoundary agencyEmail={site.email}>
+          <ContactForm
+            agencyShortName={site.shortName}
+            agencyEmail={site.email}
+            agencyPhone={site.phone}
+            replyWithinHours={site.replyWithinHours}
+          />
+        </FormBoundary>
       </div>
     </Section>
   )

@@ -4,6 +4,7 @@ import { Logo } from "../components/Logo"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, isIconName } from "../components/Icon"
 import { Newsletter } from "../forms/Newsletter"
+import { FormBoundary } from "../forms/FormBoundary"
 
 interface FooterProps {
   site: Queries.FooterSiteFragment & Queries.SiteLogosFragment
@@ -49,7 +50,9 @@ export function Footer({ site, links, socials }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <Newsletter agencyShortName={site.shortName} agencyEmail={site.email} />
+        <FormBoundary agencyEmail={site.email}>
+          <Newsletter agencyShortName={site.shortName} agencyEmail={site.email} />
+        </FormBoundary>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">

@@ -1,0 +1,39 @@
+import * as React from "react"
+
+interface FormBoundaryProps {
+  agencyEmail: string
+  children: React.ReactNode
+}
+
+/**
+ * The floor under each form: should rendering it ever fail, the section stays, with a way to
+ * write to the agency, and what was typed is still in the draft store (drafts.ts) for a reload.
+ */
+export class FormBoundary extends React.Component<FormBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("The form could not be shown:", error)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <p
+        role="alert"
+        className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200"
+      >
+        This form ran into a problem. What you typed is kept in this browser: reload the page to get it back, or write
+        to{" "}
+        <a href={`mailto:${this.props.agencyEmail}`} className="font-semibold underline">
+          {this.props.agencyEmail}
+        </a>
+        .
+      </p>
+    )
+  }
+}
