@@ -65,7 +65,7 @@ test.describe("security headers on the host's runtime", () => {
   }) => {
     const html = await (await request.get("/")).text()
     const scripts = [...new Set([...html.matchAll(/"(\/[\w~.-]+\.js)"/g)].map(([, src]) => src!))]
-    expect(scripts.length, "the runtime, the framework and the app").toBeGreaterThanOrEqual(3)
+    expect(scripts.length, "the runtime, the framework, the app and the page's chunk").toBeGreaterThanOrEqual(4)
     for (const script of scripts) {
       const body = await (await request.get(script)).text()
       expect(body.includes("sourceMappingURL"), `${script} names a source map`).toBe(false)
