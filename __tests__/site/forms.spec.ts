@@ -36,7 +36,7 @@ test.describe("contact form", () => {
     await expect(dialog(page)).toContainText("We will reach out to you within 24 hours")
     expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
     await expect(contactForm(page)).toHaveAttribute("aria-busy", "false")
-    expect(await page.evaluate(() => localStorage.getItem("contact-draft"))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem("form-drafts")), "the draft sent is forgotten").toBeNull()
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
     expect(await page.evaluate(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe(

@@ -5,7 +5,7 @@ import { EARLY_SUBMIT } from "./early-submit"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { useSendForm } from "./useSendForm"
-import { useDraft } from "./useDraft"
+import { readField, useDraft } from "./useDraft"
 import { EMAIL_PATTERN, EMAIL_TITLE } from "./form-values"
 
 interface NewsletterProps {
@@ -20,7 +20,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
   const { draft, update, clear } = useDraft("newsletter", formRef, addressOf)
   const address = draft.email
-  const typed = () => formRef.current?.email.value.trim() ?? ""
+  const typed = () => (formRef.current ? readField(formRef.current, "email").trim() : "")
   const mailtoFor = (address: string) =>
     `mailto:${agencyEmail}?subject=${SUBJECT}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
   const { status, notice, onSubmit } = useSendForm({
