@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment jsdom */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -32,6 +32,14 @@ describe("the content editor's build", () => {
 
   it("keeps the editor out of search results", () => {
     expect(adminPage("Serendib Studio: content")).toContain('<meta name="robots" content="noindex, nofollow" />')
+  })
+
+  it("shows the site's name as text, whatever it contains", () => {
+    const name = `</title></head><h1>Session expired</h1> & "Co" 'Ltd'`
+    const page = new DOMParser().parseFromString(adminPage(name), "text/html")
+    expect(page.title).toBe(name)
+    expect(page.querySelector("h1")).toBeNull()
+    expect(page.querySelector("link[rel=cms-config-url]")).not.toBeNull()
   })
 
   it("commits to the repository CI names, else to the clone's GitHub remote", () => {

@@ -59,6 +59,9 @@ export function githubRepository(env: NodeJS.ProcessEnv = process.env): string |
   }
 }
 
+/** Text as HTML shows it: a site name such as `</title><h1>…` stays a name. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
 export function adminPage(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -66,7 +69,7 @@ export function adminPage(title: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${title}</title>
+    <title>${escapeHtml(title)}</title>
     <link href="config.json" type="application/json" rel="cms-config-url" />
   </head>
   <body>
