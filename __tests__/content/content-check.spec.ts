@@ -28,7 +28,15 @@ test.describe("content:check", () => {
   test("fails on a broken file with the build's message, and annotates the line for GitHub Actions", () => {
     const sandbox = contentSandbox()
     try {
-      sandbox.edit<{ year: unknown }[]>("projects.json", (projects) => (projects[2]!.year = 2024))
+      sandbox.edit<{ year: unknown; image: string }[]>("projects.json", (projects) => {
+        projects[2]!.year = 2024
+        projects[4]!.image = "images/covers/drawing.png"
+      })
+      // An SVG (which can carry script) under a photo's name.
+      sandbox.write(
+        "images/covers/drawing.png",
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><script>alert(1)</script></svg>',
+      )
       const line =
         sandbox
           .read("projects.json")
@@ -45,7 +53,10 @@ test.describe("content:check", () => {
           "m",
         ),
       )
-      expect(result.stdout).toMatch(/Content check failed: 1 problem to fix/)
+      expect(result.stderr).toMatch(
+        /projects\.json:\d+:\d+ {2}project 5 \([^)]*\), field "image": points to \S+\/images\/covers\/drawing\.png, which is an image in SVG format, though its name ends in \.png/,
+      )
+      expect(result.stdout).toMatch(/Content check failed: 2 problems to fix/)
     } finally {
       sandbox.dispose()
     }

@@ -1,14 +1,15 @@
 /**
  * What the content check learns about each image: whether sharp (the build's image library) can
- * read it, and its size. Only the header is read (sharp's metadata()), and results are cached by
- * path, size and modification time, so a warm check reads no image at all.
+ * read it, whether it is the format its name says, and its size. Only the header is read (sharp's
+ * metadata()), and results are cached by path, size and modification time, so a warm check reads
+ * no image at all.
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 
 /** Where the build and `npm run content:check` keep image headers between runs. */
-export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers.json")
+export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-2.json")
 
 export type ImageHeader = { width: number; height: number; bytes: number } | { unreadable: string }
 
@@ -26,11 +27,28 @@ function readCache(cacheFile: string | undefined): Cache {
   }
 }
 
+/** sharp's name for the format each allowed extension promises (AVIF is a kind of HEIF to it). */
+const FORMAT_OF_EXTENSION: Record<string, string> = {
+  png: "png",
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  webp: "webp",
+  avif: "heif",
+}
+const FORMAT_NAME: Record<string, string> = { jpeg: "JPEG", webp: "WebP", heif: "AVIF (HEIF)" }
+
 async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
   if (bytes === 0) return { unreadable: "is an empty file (0 bytes)" }
   const image = sharp(file)
   try {
-    const { width, height } = await image.metadata()
+    const { width, height, format } = await image.metadata()
+    const extension = path.extname(file).slice(1).toLowerCase()
+    const promised = FORMAT_OF_EXTENSION[extension]
+    // An SVG (which can carry script) or a GIF renamed .png would otherwise pass as a photo.
+    if (promised && format !== promised) {
+      const real = format ? (FORMAT_NAME[format] ?? format.toUpperCase()) : "an unknown"
+      return { unreadable: `is an image in ${real} format, though its name ends in .${extension}` }
+    }
     if (!width || !height) return { unreadable: "has no width or height that sharp can read" }
     return { width, height, bytes }
   } catch (error) {
