@@ -130,6 +130,20 @@ export interface HeadersOptions {
   noindex?: boolean
 }
 
+/** Cloudflare Pages drops a `_headers` line longer than this, and with it the header, silently. */
+const HOST_LINE_LIMIT = 2000
+
+/** Fails the build, naming the header, rather than publish a policy the host would ignore. */
+function checkLineLengths(file: string): void {
+  for (const line of file.split("\n")) {
+    if (line.length <= HOST_LINE_LIMIT) continue
+    const name = /^\s*([^:\s]+):/.exec(line)?.[1] ?? line.trim().slice(0, 40)
+    throw new Error(
+      `public/_headers: the ${name} line is ${line.length} characters, over the ${HOST_LINE_LIMIT} Cloudflare Pages reads; it would drop the header without a word (fewer inline scripts or styles on the page, or fewer origins, make it shorter)`,
+    )
+  }
+}
+
 export function headersFile(
   csp: string,
   hashedAssets: string[],
@@ -162,5 +176,7 @@ export function headersFile(
     ]),
     ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
   ]
-  return `${blocks.join("\n\n")}\n`
+  const file = `${blocks.join("\n\n")}\n`
+  checkLineLengths(file)
+  return file
 }

@@ -43,6 +43,15 @@ describe("security headers", () => {
     expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate")
   })
 
+  it("refuses, naming the header, a line longer than Cloudflare Pages reads", () => {
+    const line = "  Content-Security-Policy: default-src 'self'; script-src 'self' "
+    const fits = `${line}${"x".repeat(2000 - line.length)}`.replace("  Content-Security-Policy: ", "")
+    expect(headersFile(fits, [])).toContain(fits)
+    expect(() => headersFile(`${fits}y`, [])).toThrow(
+      "public/_headers: the Content-Security-Policy line is 2001 characters, over the 2000 Cloudflare Pages reads",
+    )
+  })
+
   it("keeps browsers on HTTPS for a year, subdomains included, without joining the preload list", () => {
     const [everyPath] = headersFile("default-src 'self'", []).split("\n\n")
     expect(everyPath).toMatch(/^\/\*\n/)
