@@ -1,4 +1,4 @@
-// The CI's preview job reports to the pull request (.github/workflows/site.yml, job "preview"):
+// The preview's publishing reports to the pull request (.github/workflows/publish-preview.yml):
 //   tsx scripts/report-preview.mts pending
 //   tsx scripts/report-preview.mts success <wrangler output file>
 //   tsx scripts/report-preview.mts failure

@@ -1,117 +1,297 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs"
+// The workflows in .github/workflows, read as data: which code each job runs, which secrets it can
+// see, what it deploys and under which name. docs/publishing.md says the same in words.
+import { readdirSync, readFileSync } from "node:fs"
 import { load } from "js-yaml"
 import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
 import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
 
+type Values = Record<string, string | number | boolean>
 interface Step {
+  name?: string
+  if?: string
   uses?: string
   run?: string
-  with?: Record<string, string>
-  env?: Record<string, string>
+  with?: Values
+  env?: Values
+}
+interface Job {
+  if?: string
+  needs?: string | string[]
+  uses?: string
+  with?: Values
+  secrets?: unknown
+  permissions?: Record<string, string>
+  environment?: string | { name: string }
+  env?: Values
+  steps?: Step[]
 }
 interface Workflow {
-  on: { pull_request: unknown; push: { branches: string[] } }
-  jobs: Record<
-    string,
-    {
-      if?: string
-      needs?: string
-      permissions?: Record<string, string>
-      environment?: { name: string }
-      env?: Record<string, string>
-      steps: Step[]
-    }
-  >
+  file: string
+  name: string
+  on: Record<string, { branches?: string[]; workflows?: string[]; types?: string[] } | null>
+  permissions?: Record<string, string>
+  env?: Values
+  jobs: Record<string, Job>
 }
 
-const workflow = load(readFileSync(".github/workflows/site.yml", "utf8")) as Workflow
-const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8"))
-  ? "npm test"
-  : "(README has no npm test)"
+const DIR = ".github/workflows"
+const workflows: Workflow[] = readdirSync(DIR)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => ({ file, ...(load(readFileSync(`${DIR}/${file}`, "utf8")) as Omit<Workflow, "file">) }))
+const jobs = workflows.flatMap((workflow) =>
+  Object.entries(workflow.jobs).map(([id, job]) => ({ id: `${workflow.file} ${id}`, job, workflow })),
+)
+type Entry = (typeof jobs)[number]
 
-/** Installs the npm that package.json names, before anything else is installed. */
-const INSTALL_NPM = `npm install --global "$(node -p 'require("./package.json").packageManager')"`
+const steps = ({ job }: Entry) => job.steps ?? []
+const runs = (entry: Entry) => steps(entry).flatMap((step) => (step.run ? [step.run] : []))
+const environment = ({ job }: Entry) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
+const ON_MAIN = "github.event_name == 'push' && github.ref == 'refs/heads/main'"
 
-const WEBKIT_INSTALL = "sudo apt-get update -qq && sudo apt-get install -y -qq webkit2gtk-driver xvfb"
+/** The workflows whose jobs call `file` as a reusable workflow, with the calling job. */
+const callers = (file: string) => jobs.filter(({ job }) => job.uses === `./${DIR}/${file}`)
 
-describe("the CI workflow", () => {
-  it("runs on pull requests and on pushes to main", () => {
-    expect(workflow.on.pull_request).toBeDefined()
-    expect(workflow.on.push.branches).toEqual(["main"])
+/**
+ * Whether a job can run code a pull request's branch chose: its workflow (or a caller's job) runs
+ * for pull requests, and nothing limits it to pushes to main.
+ */
+function runsBranchCode({ workflow, job }: Entry): boolean {
+  if (job.if === ON_MAIN) return false
+  if ("pull_request" in workflow.on || "pull_request_target" in workflow.on) return true
+  if ("workflow_call" in workflow.on) return callers(workflow.file).some(runsBranchCode)
+  return false
+}
+
+/** Names of the secrets a job can read: those it names, and those passed to what it calls. */
+function secrets({ job, workflow }: Entry): string[] {
+  const text = JSON.stringify({ job, env: workflow.env })
+  const named = [...text.matchAll(/secrets\.([A-Za-z_]+)/g)].map(([, name]) => name!)
+  return [...new Set([...named, ...(job.secrets === "inherit" ? ["(every secret)"] : [])])]
+}
+const deploySecrets = (entry: Entry) => secrets(entry).filter((name) => name !== "GITHUB_TOKEN")
+
+/** What `$NAME` stands for in a step's command: the step's env, then the job's, then the workflow's. */
+const envOf = (entry: Entry, step: Step): Values => ({ ...entry.workflow.env, ...entry.job.env, ...step.env })
+
+/**
+ * A command's `--branch` as GitHub would run it for a hostile pull request: one whose branch is
+ * named main (and every other name it chooses is main too), number 123.
+ */
+function deployedBranch(entry: Entry, step: Step): string | undefined {
+  const event = {
+    github: {
+      head_ref: "main",
+      base_ref: "main",
+      ref_name: "main",
+      event: {
+        pull_request: { number: 123, head: { ref: "main" } },
+        workflow_run: { head_branch: "main", pull_requests: [{ number: 123 }] },
+      },
+    },
+  }
+  const expression = (text: string) =>
+    text.replace(/\$\{\{\s*([\w.[\]]+)\s*\}\}/g, (_, path: string) => {
+      const value = path
+        .split(/[.[\]]+/)
+        .filter(Boolean)
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], event)
+      return value === undefined ? `<${path}: unknown>` : String(value as string)
+    })
+  const argument = /--branch\s+("[^"]*"|\S+)/.exec(step.run ?? "")?.[1]?.replace(/^"|"$/g, "")
+  if (argument === undefined) return undefined
+  const env = envOf(entry, step)
+  return expression(argument.replace(/\$\{?(\w+)\}?/g, (_, name: string) => String(env[name] ?? `<$${name}: unset>`)))
+}
+
+const deploys = jobs.filter((entry) => runs(entry).some((run) => run.includes("wrangler pages deploy")))
+const withDeploySecret = jobs.filter((entry) => deploySecrets(entry).length > 0)
+const builds = (run: string) => /gatsby build|npm (run )?build|npm test/.test(run)
+
+describe("the workflows", () => {
+  it("are the ones this test reads, each with jobs", () => {
+    expect(workflows.map(({ file }) => file).sort()).toEqual([
+      "build.yml",
+      "preview.yml",
+      "publish-preview.yml",
+      "site.yml",
+    ])
   })
 
-  it("installs with npm ci and WebKit's driver, checks content, and runs the README's test command", () => {
-    const runs = workflow.jobs.test!.steps.map((step) => step.run).filter(Boolean)
-    // The runner is not root, so npm test cannot install WebKit's driver itself; Firefox and Chrome it ships.
-    expect(runs).toEqual([INSTALL_NPM, "npm ci", WEBKIT_INSTALL, "npm run content:check", readmeTestCommand])
-    expect(workflow.jobs.test!.env).toMatchObject({ CHROME_PATH: expect.any(String), FIREFOX_PATH: expect.any(String) })
+  it("give no job that runs a pull request's code any secret, or any write permission", () => {
+    const branchJobs = jobs.filter(runsBranchCode)
+    for (const entry of branchJobs) {
+      expect({ job: entry.id, secrets: secrets(entry) }).toEqual({ job: entry.id, secrets: [] })
+      const permissions = entry.job.permissions ?? entry.workflow.permissions
+      expect({ job: entry.id, permissions }).toEqual({ job: entry.id, permissions: { contents: "read" } })
+    }
+    expect(branchJobs.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(["site.yml test", "preview.yml build", "build.yml build"]),
+    )
   })
 
-  it("installs, in every job, with the npm package.json names before npm ci", () => {
-    const { packageManager } = JSON.parse(readFileSync("package.json", "utf8")) as { packageManager: string }
-    expect(packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/)
-    for (const job of Object.values(workflow.jobs)) {
-      const runs = job.steps.map((step) => step.run).filter(Boolean)
-      expect(runs.indexOf(INSTALL_NPM)).toBe(runs.indexOf("npm ci") - 1)
+  it("hold the deploy token only in jobs that run the default branch's code and build nothing", () => {
+    for (const entry of withDeploySecret) {
+      const { job, workflow, id } = entry
+      expect({ id, branchCode: runsBranchCode(entry) }).toEqual({ id, branchCode: false })
+      // What starts it: a push to main, or another workflow's run (whose file comes from main).
+      if (job.if === ON_MAIN) expect(workflow.on.push?.branches).toEqual(["main"])
+      else expect(Object.keys(workflow.on)).toEqual(["workflow_run"])
+      // The checkout is the commit that started it: no ref or repository a pull request names.
+      const checkouts = steps(entry).filter((step) => step.uses?.startsWith("actions/checkout@"))
+      expect(checkouts).toHaveLength(1)
+      expect(Object.keys(checkouts[0]!.with ?? {})).toEqual(["persist-credentials"])
+      expect(runs(entry).filter(builds)).toEqual([])
+      // wrangler comes from that commit's lockfile, installed before any file another job made is here.
+      const install = steps(entry).findIndex((step) => step.run === "npm ci")
+      const download = steps(entry).findIndex((step) => step.uses?.startsWith("actions/download-artifact@"))
+      expect(install).toBeGreaterThan(-1)
+      expect(download).toBeGreaterThan(install)
+      // The token is in the one step that deploys, and that step deploys the downloaded files.
+      const holding = steps(entry).filter((step) => JSON.stringify(step).includes("secrets.CLOUDFLARE"))
+      expect(holding.map((step) => step.run)).toEqual([expect.stringMatching(/^npx wrangler pages deploy /)])
+      const downloaded = String(steps(entry)[download]!.with?.path)
+      expect(downloaded).toMatch(/^\$\{\{ runner\.temp \}\}\//) // outside the checkout
+      expect(holding[0]!.run).toContain(`"${downloaded.replace("${{ runner.temp }}", "$RUNNER_TEMP")}"`)
+      expect(JSON.stringify({ jobEnv: job.env, workflowEnv: workflow.env })).not.toContain("secrets.")
+    }
+    expect(withDeploySecret.map(({ id }) => id).sort()).toEqual(["publish-preview.yml publish", "site.yml deploy"])
+  })
+
+  it("keep the production token in the production environment, for pushes to main after the tests", () => {
+    const production = jobs.filter((entry) => environment(entry) === "production")
+    expect(production.map(({ id }) => id)).toEqual(["site.yml deploy"])
+    expect(production[0]!.job.if).toBe(ON_MAIN)
+    expect(production[0]!.job.needs).toEqual(expect.arrayContaining(["test", "build"]))
+    for (const entry of withDeploySecret) expect(["production", "preview"]).toContain(environment(entry))
+  })
+
+  it("name no deploy but production's after main, whatever branch a pull request names", () => {
+    const named = deploys.flatMap((entry) =>
+      steps(entry)
+        .filter((step) => step.run?.includes("wrangler pages deploy"))
+        .map((step) => ({ job: entry.id, environment: environment(entry), branch: deployedBranch(entry, step) })),
+    )
+    expect(named).toEqual([
+      { job: "publish-preview.yml publish", environment: "preview", branch: "pr-123" },
+      { job: "site.yml deploy", environment: "production", branch: "main" },
+    ])
+  })
+
+  it("publish a preview only for this repository's pull requests, from the Preview workflow's files", () => {
+    const preview = workflows.find(({ file }) => file === "preview.yml")!
+    expect(Object.keys(preview.on)).toEqual(["pull_request"])
+    const publish = workflows.find(({ file }) => file === "publish-preview.yml")!
+    expect(publish.on.workflow_run).toEqual({ workflows: [preview.name], types: ["requested", "completed"] })
+    for (const job of Object.values(publish.jobs)) {
+      expect(job.if).toContain("github.event.workflow_run.head_repository.full_name == github.repository")
+      expect(job.if).toContain("github.event.workflow_run.pull_requests[0].number")
+    }
+    const entry = jobs.find(({ id }) => id === "publish-preview.yml publish")!
+    const download = steps(entry).find((step) => step.uses?.startsWith("actions/download-artifact@"))!
+    expect(download.with).toMatchObject({ "run-id": "${{ github.event.workflow_run.id }}" })
+    // The same artifact the build uploads, which the production deploy takes too.
+    const upload = jobs
+      .filter(({ workflow }) => workflow.file === "build.yml")
+      .flatMap(steps)
+      .find((step) => step.uses?.startsWith("actions/upload-artifact@"))!
+    expect(upload.with).toMatchObject({ name: download.with?.name, path: "public/" })
+  })
+
+  it("build what they deploy from a clean checkout: nothing restored from a cache into a build", () => {
+    // A kept public/ keeps a file deleted from static/ (or a photo taken down) in every later deploy.
+    const building = jobs.filter((entry) => runs(entry).some(builds))
+    expect(building.length).toBeGreaterThan(0)
+    for (const entry of building)
+      expect({ job: entry.id, caches: steps(entry).filter((step) => step.uses?.startsWith("actions/cache")) }).toEqual({
+        job: entry.id,
+        caches: [],
+      })
+    // A job holding a token restores nothing another job could have saved, npm's downloads included.
+    for (const entry of withDeploySecret) {
+      const setup = steps(entry).find((step) => step.uses?.startsWith("actions/setup-node@"))!
+      expect(setup.with).toMatchObject({ "package-manager-cache": false })
+      expect(setup.with?.cache).toBeUndefined()
     }
   })
 
-  it("on main only, builds with Gatsby's caches restored, then publishes public/ to Cloudflare Pages", () => {
-    const deploy = workflow.jobs.deploy!
-    expect(deploy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'")
-    expect(deploy.needs).toBe("test")
-    const cache = deploy.steps.find((step) => step.uses?.startsWith("actions/cache@"))
-    expect(cache?.with?.path?.split("\n").filter(Boolean)).toEqual([".cache", "public"])
-    const build = deploy.steps.find((step) => step.run?.includes("gatsby build"))
-    expect(build?.run).toBe("npx gatsby build")
-    // The host that reads public/_headers, so the policy the build computes reaches visitors.
-    const publish = deploy.steps.at(-1)!
-    expect(publish.run).toMatch(/^npx wrangler pages deploy public /)
-    expect(Object.keys(publish.env ?? {})).toEqual(
-      expect.arrayContaining(["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"]),
-    )
-    expect(JSON.stringify(deploy.steps)).not.toMatch(/deploy-pages|upload-pages-artifact/)
+  it("put no expression in a command, where a branch name could become shell code", () => {
+    for (const entry of jobs)
+      for (const run of runs(entry))
+        expect({ job: entry.id, run }).not.toMatchObject({ run: expect.stringContaining("${{") })
   })
 
-  it("deploys each pull request from this repository, never a fork's, to a preview and never to production", () => {
-    const preview = workflow.jobs.preview!
-    expect(preview.if).toBe(
-      "github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository",
-    )
-    // Beside the tests, not after them: a preview sooner; merging waits for the tests.
-    expect(preview.needs).toBeUndefined()
-    expect(preview.environment?.name).toBe("preview")
-    expect(preview.permissions).toMatchObject({ contents: "read", statuses: "write" })
-    const build = preview.steps.find((step) => step.run === "npx gatsby build")
-    expect(build?.env?.SITE_PREVIEW).toBe("true")
-    const deploy = preview.steps.find((step) => step.run?.startsWith("npx wrangler pages deploy"))!
-    expect(deploy.run).toMatch(/^npx wrangler pages deploy public .*--branch "\$HEAD_REF"/)
-    expect(deploy.env?.HEAD_REF).toBe("${{ github.head_ref }}")
-    expect(deploy.env?.WRANGLER_OUTPUT_FILE_PATH).toBeDefined()
-    // Production is the deploy job's alone, and only on main.
-    expect(JSON.stringify(preview)).not.toMatch(/--branch main|environment.*production/)
+  it("check out without leaving GitHub's token in .git/config", () => {
+    const checkouts = jobs.flatMap(steps).filter((step) => step.uses?.startsWith("actions/checkout@"))
+    expect(checkouts.length).toBeGreaterThan(0)
+    for (const checkout of checkouts) expect(checkout.with?.["persist-credentials"]).toBe(false)
   })
 
-  it("reports the preview to the pull request: building, then its address from wrangler's output, or failed", () => {
-    const runs = workflow.jobs.preview!.steps.map((step) => step.run ?? "")
-    const report = (state: string) =>
-      runs.findIndex((run) => run.startsWith(`npx tsx scripts/report-preview.mts ${state}`))
-    const deploy = runs.findIndex((run) => run.startsWith("npx wrangler pages deploy"))
-    expect(report("pending")).toBeLessThan(deploy)
-    expect(report("success")).toBeGreaterThan(deploy)
-    expect(runs[report("success")]).toContain(
-      workflow.jobs.preview!.steps[deploy]!.env!.WRANGLER_OUTPUT_FILE_PATH!.replace(
-        "${{ runner.temp }}",
-        "$RUNNER_TEMP",
-      ),
+  it("pin every action to a commit, with its version beside it, and let Dependabot move them", () => {
+    for (const { file } of workflows) {
+      const lines = readFileSync(`${DIR}/${file}`, "utf8").split("\n")
+      for (const line of lines.filter((text) => /^\s*(- )?uses: [^.]/.test(text)))
+        expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/)
+    }
+    const dependabot = load(readFileSync(".github/dependabot.yml", "utf8")) as {
+      updates: { "package-ecosystem": string; directory: string }[]
+    }
+    expect(dependabot.updates).toContainEqual(
+      expect.objectContaining({ "package-ecosystem": "github-actions", directory: "/" }),
     )
-    expect(workflow.jobs.preview!.steps[report("failure")]!).toMatchObject({ if: "failure()" })
-    expect(workflow.jobs.preview!.env).toMatchObject({ HEAD_SHA: "${{ github.event.pull_request.head.sha }}" })
-    // The token that can write statuses reaches the three reports and nothing else.
-    const withToken = workflow.jobs.preview!.steps.filter((step) => step.env?.GITHUB_TOKEN).map((step) => step.run)
-    expect(withToken).toEqual([runs[report("pending")], runs[report("success")], runs[report("failure")]])
-    expect(workflow.jobs.preview!.env?.GITHUB_TOKEN).toBeUndefined()
+  })
+
+  it("run on the newest Node line package.json supports, with the npm it names, before npm ci", () => {
+    const { packageManager, engines } = JSON.parse(readFileSync("package.json", "utf8")) as {
+      packageManager: string
+      engines: { node: string }
+    }
+    expect(packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/)
+    expect(engines.node).toMatch(/\^24\.\d+\.\d+$/)
+    const INSTALL_NPM = `npm install --global "$(node -p 'require("./package.json").packageManager')"`
+    for (const entry of jobs.filter((job) => runs(job).includes("npm ci"))) {
+      const setup = steps(entry).find((step) => step.uses?.startsWith("actions/setup-node@"))
+      expect(setup?.with?.["node-version-file"]).toBe("package.json")
+      expect(runs(entry).indexOf(INSTALL_NPM)).toBe(runs(entry).indexOf("npm ci") - 1)
+    }
+  })
+
+  it("test every pull request and push to main with the README's test command", () => {
+    const site = workflows.find(({ file }) => file === "site.yml")!
+    expect(site.on).toEqual({ pull_request: null, push: { branches: ["main"] } })
+    const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8")) ? "npm test" : "(none)"
+    const test = jobs.find(({ id }) => id === "site.yml test")!
+    // The runner is not root, so npm test cannot install WebKit's driver itself; Firefox and Chrome it ships.
+    expect(runs(test).slice(1)).toEqual([
+      "npm ci",
+      "sudo apt-get update -qq && sudo apt-get install -y -qq webkit2gtk-driver xvfb",
+      "npm run content:check",
+      readmeTestCommand,
+    ])
+  })
+
+  it("report the preview to the pull request: building, then its address from wrangler's output, or failed", () => {
+    const building = jobs.find(({ id }) => id === "publish-preview.yml building")!
+    const publish = jobs.find(({ id }) => id === "publish-preview.yml publish")!
+    expect(building.job.if).toContain("github.event.action == 'requested'")
+    expect(publish.job.if).toContain("github.event.action == 'completed'")
+    expect(runs(building)).toContain("npx tsx scripts/report-preview.mts pending")
+    const all = runs(publish)
+    const deploy = steps(publish).find((step) => step.run?.startsWith("npx wrangler pages deploy"))!
+    const output = String(deploy.env?.WRANGLER_OUTPUT_FILE_PATH).replace("${{ runner.temp }}", "$RUNNER_TEMP")
+    expect(all.indexOf(`npx tsx scripts/report-preview.mts success "${output}"`)).toBeGreaterThan(
+      all.indexOf(deploy.run!),
+    )
+    expect(steps(publish).find((step) => step.run === "npx tsx scripts/report-preview.mts failure")).toMatchObject({
+      if: "failure()",
+    })
+    // The commit the editor's pull request shows, and the token only where a status is written.
+    expect(publish.workflow.env).toMatchObject({ HEAD_SHA: "${{ github.event.workflow_run.head_sha }}" })
+    for (const entry of [building, publish]) {
+      const withToken = steps(entry).filter((step) => step.env?.GITHUB_TOKEN)
+      expect(withToken.every((step) => step.run?.startsWith("npx tsx scripts/report-preview.mts"))).toBe(true)
+      expect(entry.job.permissions).toMatchObject({ statuses: "write" })
+    }
   })
 })
 
@@ -122,19 +302,19 @@ describe("the preview's report", () => {
     {
       type: "pages-deploy-detailed",
       url: "https://0a1b2c3d.serendib-site.pages.dev",
-      alias: "https://cms-content-projects.serendib-site.pages.dev",
+      alias: "https://pr-123.serendib-site.pages.dev",
       environment: "preview",
     },
   ]
     .map((entry) => JSON.stringify(entry))
     .join("\n")
 
-  it("links the branch's alias, which stays the same across pushes, in the context the editor reads", () => {
+  it("links the pull request's alias, which stays the same across pushes, in the context the editor reads", () => {
     expect(previewStatus("success", previewAddress(wranglerOutput))).toEqual({
       state: "success",
       context: PREVIEW_CONTEXT,
       description: expect.stringContaining("not indexed"),
-      target_url: "https://cms-content-projects.serendib-site.pages.dev",
+      target_url: "https://pr-123.serendib-site.pages.dev",
     })
   })
 
