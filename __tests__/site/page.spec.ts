@@ -24,30 +24,6 @@ test.describe("the built page", () => {
     expect(problems).toEqual([])
   })
 
-  test("lands every jump from the header on its section", async ({ page, problems }) => {
-    // Instant jumps: a smooth scroll on a loaded machine can stall long enough to look settled.
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await visit(page)
-    const header = page.locator("header").first()
-    for (const link of await header.locator('a[href^="#"]:not([href="#hero"], dialog a)').all()) {
-      const id = (await link.getAttribute("href"))!.slice(1)
-      await link.click()
-      // Where the stylesheet puts a jump's target: its scroll margin plus the root's padding.
-      const offset = await page.evaluate((target) => {
-        const px = (value: string) => parseFloat(value) || 0
-        return (
-          px(getComputedStyle(document.getElementById(target)!).scrollMarginTop) +
-          px(getComputedStyle(document.documentElement).scrollPaddingTop)
-        )
-      }, id)
-      const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id)
-      await expect
-        .poll(async () => Math.abs((await top()) - offset), { message: `#${id} starts ${offset} px from the top` })
-        .toBeLessThanOrEqual(1)
-    }
-    expect(problems).toEqual([])
-  })
-
   test("resolves every in-page link, including both readings of the spec's anchors", async ({ page }) => {
     await visit(page)
     const missing = await page.evaluate(() =>
