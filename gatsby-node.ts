@@ -1,7 +1,7 @@
 // The build's hooks, one job each; the jobs live in node/hooks/ (Node only, never shipped).
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContentBeforeBuild } from "./node/hooks/content"
+import { checkContentBeforeBuild, checkContentOnChange } from "./node/hooks/content"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
@@ -12,6 +12,9 @@ import { BUILD_RECORDS, keepInternalsOut } from "./node/hooks/internal-files"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
+
+/** `npm start`: the same check again after each change to content/, its messages in the terminal. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = checkContentOnChange
 
 /** The font, the dialogs' stylesheet and the content editor, into static/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = writeStaticFiles

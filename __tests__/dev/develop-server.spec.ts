@@ -1,12 +1,15 @@
 // Starts `gatsby develop` without e-mail keys, as a newcomer would, and checks GraphiQL's data,
-// the e-mail stand-in end to end, and the content editor's page (its local-repository mode).
+// the e-mail stand-in end to end, the content editor's page (its local-repository mode), and the
+// content check it runs on each change (on a scratch copy of content/, which the last test breaks).
 // It runs in the project directory, beside the site tests, which are served a copy of the build:
 // develop rewrites .cache and public/ (see playwright.config.ts).
 import { test as base, expect } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
 import { freePort } from "../../scripts/lib/pages-dev"
 import { fillContactForm, type Enquiry } from "../site/harness"
+import { contentSandbox } from "../content-sandbox"
 
 const OUTBOX = ".outbox/messages.jsonl"
 const NEWCOMER: Enquiry = {
@@ -15,12 +18,13 @@ const NEWCOMER: Enquiry = {
   message: "Trying the form locally.",
 }
 
-type Develop = { url: string; output: () => string }
+type Develop = { url: string; output: () => string; content: ReturnType<typeof contentSandbox> }
 
 const test = base.extend<object, { develop: Develop }>({
   develop: [
     async ({}, use) => {
       rmSync(OUTBOX, { force: true })
+      const content = contentSandbox()
       const url = `http://127.0.0.1:${await freePort()}`
       const env = Object.fromEntries(
         Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")),
@@ -29,7 +33,13 @@ const test = base.extend<object, { develop: Develop }>({
         // CI alone would make gatsby-plugin-sharp process every image before the server answers
         // (63 jobs, half a minute of both cores); a developer's `npm start` makes each one when the
         // browser first asks for it, and so does this test.
-        env: { ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1" },
+        env: {
+          ...env,
+          CONTENT_DIR: content.dir,
+          GATSBY_TELEMETRY_DISABLED: "1",
+          CI: "true",
+          GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
+        },
         detached: true, // its own process group, so the end of the tests ends every process it started
       })
       let output = ""
@@ -48,9 +58,10 @@ const test = base.extend<object, { develop: Develop }>({
             { timeout: 240_000, intervals: [1000], message: "gatsby develop answers" },
           )
           .toBe(true)
-        await use({ url, output: () => output })
+        await use({ url, output: () => output, content })
       } finally {
         process.kill(-server.pid!, "SIGTERM")
+        content.dispose()
       }
     },
     { scope: "worker", timeout: 300_000 },
@@ -148,5 +159,21 @@ test.describe("gatsby develop", () => {
     expect(develop.output(), "no rebuild after the first").not.toMatch(/Re-building development bundle/)
     expect(develop.output()).toMatch(/\[e-mail stand-in\] stand-in-contact/)
     expect(develop.output()).toMatch(/"message": "Trying the form locally\."/)
+  })
+
+  test("checks content again on each change, naming file and line, and says when it is valid again", async ({
+    develop,
+  }) => {
+    const label = path.relative(process.cwd(), develop.content.dir)
+    const since = develop.output().length
+    const navigation = develop.content.read("navigation.json")
+    develop.content.write("navigation.json", navigation.replace("},\n", "}\n"))
+    await expect
+      .poll(() => develop.output().slice(since), { timeout: 30_000 })
+      .toContain(`${label}/navigation.json:6:3  is not valid JSON: a comma (,) is missing between two items`)
+    develop.content.write("navigation.json", navigation)
+    await expect
+      .poll(() => develop.output().slice(since), { timeout: 30_000 })
+      .toContain(`Content check passed: ${label}/ is valid again.`)
   })
 })

@@ -2,8 +2,9 @@
  * The content check as the build and `npm run content:check` run it: one folder, one validator,
  * one summary line, so an editor reads the same message in both places.
  */
+import { watch } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { formatProblem, validateContent, type ContentProblem } from "../content/validate"
 import { IMAGE_HEADER_CACHE } from "../content/images"
 import { hasEmailKeys } from "../../src/forms/settings"
@@ -35,8 +36,33 @@ export const checkContentBeforeBuild: GatsbyNode["onPreInit"] = async ({ reporte
         "This build's contact and newsletter forms will offer to send by e-mail (mailto:) instead. See .env.example.",
     )
   }
-  if (errors.length > 0)
-    reporter.panic(
-      `${failureSummary(errors, contentLabel())}.\n${errors.map((error) => `  ${formatProblem(error)}`).join("\n")}`,
-    )
+  if (errors.length > 0) reporter.panic(problemList(errors))
+}
+
+/** The check's findings as one block: the summary line, then a line per problem. */
+const problemList = (errors: readonly ContentProblem[]) =>
+  `${failureSummary(errors, contentLabel())}.\n${errors.map((error) => `  ${formatProblem(error)}`).join("\n")}`
+
+/**
+ * `npm start`: each saved change to content/ runs the same check again and prints what it finds,
+ * file and line first, where Gatsby alone says only "Unable to parse JSON".
+ */
+export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter }) => {
+  const dir = contentDir()
+  let pending: NodeJS.Timeout | undefined
+  let failing = false
+  const recheck = async (log: Reporter) => {
+    const { errors, warnings } = await checkContent(dir)
+    for (const warning of warnings) log.warn(`Content: ${formatProblem(warning)}`)
+    if (errors.length > 0)
+      log.error(`${problemList(errors)}\nFix them and save again: the page follows the files.`)
+    else if (failing) log.success(`Content check passed: ${contentLabel(dir)}/ is valid again.`)
+    failing = errors.length > 0
+  }
+  // An editor's save is often several writes: one check once they have settled.
+  watch(dir, { recursive: true }, (_event, file) => {
+    if (!file || !/\.(json|png|jpe?g|webp|avif)$/i.test(file)) return
+    clearTimeout(pending)
+    pending = setTimeout(() => void recheck(reporter), 300)
+  }).unref()
 }
