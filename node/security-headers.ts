@@ -4,37 +4,45 @@
  * 'unsafe-inline'. Node-only (used by gatsby-node's onPostBuild and by tests).
  */
 import { createHash } from "node:crypto"
+import { Parser } from "htmlparser2"
 
 export const hash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" }
-const decode = (value: string) =>
-  value.replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
-
-/** Every <script> in a page: its attributes, its body. */
-export const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
+/** What a page carries inline, read by an HTML parser as the browser reads it. */
+interface InlineParts {
+  /** Bodies of inline <script>s that run (not JSON-LD or other data blocks, not src= scripts). */
+  scripts: string[]
+  styles: string[]
+  /** Values of style="…" attributes, entities decoded. */
+  styleAttributes: string[]
+}
 
 /** Whether a <script> with these attributes runs its own body (JSON-LD and other data blocks never do). */
-function runsInline(attributes = ""): boolean {
-  if (/\ssrc=/i.test(attributes)) return false
-  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]
-  return !type || /javascript|module/i.test(type)
+function runsInline(attributes: Record<string, string>): boolean {
+  if ("src" in attributes) return false
+  return !attributes.type || /javascript|module/i.test(attributes.type)
 }
 
-/** Bodies of inline <script>s that run. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes]) => runsInline(attributes))
-    .map(([, , body = ""]) => body)
-}
-
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body)
-}
-
-/** Values of style="…" attributes, as the browser sees them (entities decoded). */
-export function styleAttributes(html: string): string[] {
-  return [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value = ""]) => decode(value))
+export function inlineParts(html: string): InlineParts {
+  const parts: InlineParts = { scripts: [], styles: [], styleAttributes: [] }
+  let open: { into?: string[]; text: string } | undefined
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.style !== undefined) parts.styleAttributes.push(attributes.style)
+      if (name === "script") open = { into: runsInline(attributes) ? parts.scripts : undefined, text: "" }
+      else if (name === "style") open = { into: parts.styles, text: "" }
+    },
+    // A script's or style's text comes raw (no entities decoded), in one or more pieces.
+    ontext(text) {
+      if (open) open.text += text
+    },
+    onclosetag(name) {
+      if (open && (name === "script" || name === "style")) open.into?.push(open.text)
+      if (name === "script" || name === "style") open = undefined
+    },
+  })
+  parser.end(html)
+  return parts
 }
 
 export interface PolicyInputs {
@@ -46,9 +54,10 @@ export interface PolicyInputs {
 const unique = (values: string[]) => [...new Set(values)].sort()
 
 export function contentSecurityPolicy({ pages, connectTo }: PolicyInputs): string {
-  const scripts = unique(pages.flatMap(inlineScripts).map(hash))
-  const styles = unique(pages.flatMap(inlineStyles).map(hash))
-  const attributes = unique(pages.flatMap(styleAttributes).map(hash))
+  const parts = pages.map(inlineParts)
+  const scripts = unique(parts.flatMap((page) => page.scripts).map(hash))
+  const styles = unique(parts.flatMap((page) => page.styles).map(hash))
+  const attributes = unique(parts.flatMap((page) => page.styleAttributes).map(hash))
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(" ")}`,
