@@ -54,8 +54,7 @@ export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter
   const recheck = async (log: Reporter) => {
     const { errors, warnings } = await checkContent(dir)
     for (const warning of warnings) log.warn(`Content: ${formatProblem(warning)}`)
-    if (errors.length > 0)
-      log.error(`${problemList(errors)}\nFix them and save again: the page follows the files.`)
+    if (errors.length > 0) log.error(`${problemList(errors)}\nFix them and save again: the page follows the files.`)
     else if (failing) log.success(`Content check passed: ${contentLabel(dir)}/ is valid again.`)
     failing = errors.length > 0
   }
