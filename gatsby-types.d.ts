@@ -1647,8 +1647,6 @@ type Project = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
-  /** The entry's id in projects.json; the last shipped project has none. */
-  readonly jsonId: Maybe<Scalars['Int']>;
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -1734,7 +1732,6 @@ type ProjectFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -1751,7 +1748,6 @@ type ProjectFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1813,7 +1809,6 @@ type ProjectSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -2134,7 +2129,6 @@ type Query_projectArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<IntQueryOperatorInput>;
   liveUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
@@ -2264,7 +2258,6 @@ type Query_testimonialArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
@@ -3560,7 +3553,6 @@ type Testimonial = Node & {
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly internal: Internal;
-  readonly jsonId: Scalars['Int'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['String'];
@@ -3617,7 +3609,6 @@ type TestimonialFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -3629,7 +3620,6 @@ type TestimonialFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
@@ -3686,7 +3676,6 @@ type TestimonialSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -3869,7 +3858,7 @@ type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
@@ -3888,7 +3877,7 @@ type SiteLogosFragment = { readonly name: string, readonly logoLight: { readonly
 
 type SocialLinkFieldsFragment = { readonly name: string, readonly link: string, readonly icon: string };
 
-type TestimonialFieldsFragment = { readonly jsonId: number, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialFieldsFragment = { readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TrustedLogoFieldsFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

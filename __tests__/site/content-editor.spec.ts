@@ -2,22 +2,65 @@
 // through its own UI in local-repository mode: the folder picker answers with a copy of the
 // repository's content in the browser's origin-private file system, and the test reads back what a
 // save wrote there. The saved files must pass the content check and differ only in the edited entries.
-import type { Page } from "@playwright/test"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import type { Locator, Page } from "@playwright/test"
+import sharp from "sharp"
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { checkContent } from "../../node/hooks/content"
+import { LARGE_IMAGE } from "../../node/content/images"
+import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
 import { test, expect, recordViolations } from "./harness"
 
 const NEW_TITLE = "Banquet booking platform"
 const NEW_TESTIMONIAL = {
-  id: 5,
   name: "Kasun Silva",
   position: "Head of Digital, Island Telecom",
   img: "images/avatars/kasun-silva.png",
   review:
     "Serendib rebuilt our self-care portal in eight weeks. Customers now top up and change plans on their phones without calling us.",
+}
+
+const ELEVENTH = {
+  title: "Tea estate booking site",
+  description: "Room and tour bookings for a working tea estate in the hills, in English, Sinhala and Tamil.",
+  year: "2026",
+  client: { name: "Halpewatte Estate", url: "https://halpewatte.example.lk" },
+  tags: ["Gatsby"],
+}
+
+/** A phone camera's photo: 6000 × 4000 pixels, over 10 MB as a JPEG, more than the editor's 5 MB. */
+const cameraPhoto = async () => {
+  const [width, height] = [6000, 4000]
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3
+      pixels[at] = (x / 24 + ((x * y) % 29)) & 255
+      pixels[at + 1] = (y / 16 + ((x * 3 + y) % 23)) & 255
+      pixels[at + 2] = (x ^ y) & 255
+    }
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer()
+  expect(photo.length).toBeGreaterThan(10_000_000)
+  return photo
+}
+
+/** Replace on an image field, Upload in the picker, Insert, and (when it is refused) OK. */
+async function replaceImage(page: Page, field: Locator, file: string, { refused = false } = {}) {
+  await field.scrollIntoViewIfNeeded() // the editor draws a list's entries as they come into view
+  await field.getByRole("button", { name: "Replace Image" }).click()
+  const picker = page.getByRole("dialog", { name: "Select Image" })
+  const chooser = page.waitForEvent("filechooser")
+  await picker.getByRole("button", { name: "Upload" }).click()
+  await (await chooser).setFiles(file)
+  await picker.getByRole("button", { name: "Insert" }).click()
+  if (refused) {
+    await expect(page.getByText(/This file cannot be uploaded because it’s damaged/)).toBeVisible()
+    await page.getByRole("button", { name: "OK" }).click()
+  }
 }
 
 /** A file of the local repository as the browser holds it now: text, or bytes for an image. */
@@ -62,15 +105,15 @@ test.describe("the content editor at /admin/", () => {
     expect(sitemap).not.toMatch(/admin/)
   })
 
-  test("edits a project's title and adds a testimonial through its own UI, writing only those entries", async ({
+  test("edits projects and adds an 11th and a testimonial through its own UI, writing only those entries", async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     page.setDefaultTimeout(15_000)
     const scratch = mkdtempSync(path.join(tmpdir(), "cms-"))
     try {
-      const originals = contentFiles()
+      const originals = contentFiles({ images: true })
       const violations = await recordViolations(page)
       await page.context().addInitScript(localRepository, originals)
       const errors: string[] = []
@@ -82,6 +125,8 @@ test.describe("the content editor at /admin/", () => {
       })
 
       await page.goto("/admin/")
+      // The sign-in names the repository (here, in local mode, the clone's folder).
+      await expect(page.getByText(new RegExp(`“\\W?${path.basename(process.cwd())}\\W?” repository`))).toBeVisible()
       await page.getByRole("button", { name: /Work with Local Repository/ }).click()
       // Its fonts come from the site: icons, not their names, even where CDNs are out of reach.
       const iconFaces = await page.evaluate(async () =>
@@ -90,17 +135,73 @@ test.describe("the content editor at /admin/", () => {
       expect(iconFaces).toEqual(["loaded"])
       await page.getByRole("row", { name: "Portfolio projects" }).click()
 
-      // The first project, opened from its summary, gets a new title.
+      // The first project, opened from its summary, gets a new title, and its cover a phone's
+      // 12 MB photo, which the editor scales down rather than refuses.
       await page.getByRole("button", { name: "Expand All" }).first().click()
       await page.getByRole("textbox", { name: "Title" }).first().fill(NEW_TITLE)
+      const projectItems = page.locator(PROJECT_ENTRIES)
+      const cover = (index: number) => projectItems.nth(index).getByRole("group", { name: /Cover image/ })
+      await projectItems.nth(1).scrollIntoViewIfNeeded()
+      // Every image field shows its picture, the stored covers included.
+      await expect(cover(0).locator("img")).toHaveJSProperty("complete", true)
+      expect(
+        await cover(0)
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0)
+      const photo = path.join(scratch, "shop-front.jpg")
+      writeFileSync(photo, await cameraPhoto())
+      await replaceImage(page, cover(0), photo)
+      await expect(cover(0).getByText("/images/covers/shop-front.webp")).toBeVisible()
+      // A file it cannot read is refused, and the cover it was to replace stays.
+      const secondCover = (JSON.parse(originals["content/projects.json"] as string) as { image: string }[])[1]!.image
+      const broken = path.join(scratch, "broken.png")
+      writeFileSync(broken, Buffer.alloc(3_000_000, 7))
+      await replaceImage(page, cover(1), broken, { refused: true })
+      await expect(cover(1).getByText(secondCover)).toBeVisible()
+
+      // An 11th project: the editor takes it, and says the carousel will not show it.
+      await page.getByRole("button", { name: /Add.*project/ }).click()
+      // The editor draws an entry's fields as they scroll into view.
+      const eleventh = projectItems.nth(10)
+      const newest = async (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) => {
+        const field = eleventh.getByRole(role, { name, exact: typeof name === "string" }).last()
+        await page.mouse.move(300, 500)
+        await expect.poll(async () => (await field.count()) > 0 || (await page.mouse.wheel(0, 300), false)).toBe(true)
+        return field
+      }
+      await (await newest("textbox", "Title")).fill(ELEVENTH.title)
+      await (await newest("textbox", "Description")).fill(ELEVENTH.description)
+      const newCover = path.join(scratch, "tea-estate.png")
+      cpSync("content/images/covers/ella-hills-bungalow.png", newCover)
+      const newCoverField = await newest("group", /Cover image/)
+      await newCoverField.locator(".drop-target + input[type=file]").setInputFiles(newCover)
+      await expect(newCoverField.getByText("/images/covers/tea-estate.webp")).toBeVisible()
+      await (await newest("textbox", "Year")).fill(ELEVENTH.year)
+      await (await newest("textbox", "Name")).fill(ELEVENTH.client.name)
+      await (await newest("textbox", "Website")).fill(ELEVENTH.client.url)
+      await (await newest("button", /Add.*tag/)).click()
+      await (await newest("textbox", "Tag")).fill(ELEVENTH.tags[0]!)
+      const note = await eleventh
+        .locator(".item-body")
+        .first()
+        .evaluate((body) => getComputedStyle(body, "::before").content)
+      expect(note).toMatch(/the carousel shows the first 10 projects/)
+      const tenth = projectItems.nth(9)
+      expect(
+        await tenth
+          .locator(".item-body")
+          .first()
+          .evaluate((body) => getComputedStyle(body, "::before").content),
+      ).toBe("none")
       await saveAndWait(page)
 
       await page.getByRole("row", { name: "Client testimonials" }).click()
       await page.getByRole("button", { name: /Add.*testimonial/ }).click()
-      // The new entry is the last one, and opens empty.
+      // The new entry is the last one, opens empty, and asks for no id: the editor makes one.
       const last = (role: Parameters<Page["getByRole"]>[0], name: string) =>
         page.getByRole(role, { name, exact: true }).last()
-      await last("spinbutton", "Id").fill(String(NEW_TESTIMONIAL.id))
+      await expect(page.getByRole("spinbutton", { name: "Id" })).toHaveCount(0)
       await last("textbox", "Name").fill(NEW_TESTIMONIAL.name)
       await last("textbox", "Role and company").fill(NEW_TESTIMONIAL.position)
       const portrait = path.join(scratch, "kasun-silva.png")
@@ -110,7 +211,7 @@ test.describe("the content editor at /admin/", () => {
       // build a dropped file Chromium would read, so the test gives the file to that input.
       const field = last("group", "“⁨Portrait⁩” Field")
       await field.locator(".drop-target + input[type=file]").setInputFiles(portrait)
-      await expect(field.getByText("images/avatars/kasun-silva.png")).toBeVisible()
+      await expect(field.getByText("/images/avatars/kasun-silva.webp")).toBeVisible()
       await last("textbox", "Review").fill(NEW_TESTIMONIAL.review)
       await saveAndWait(page)
 
@@ -118,30 +219,69 @@ test.describe("the content editor at /admin/", () => {
         "content/projects.json": await readBack(page, "content/projects.json"),
         "content/testimonials.json": await readBack(page, "content/testimonials.json"),
       }
-      const upload = await readBack(page, "content/images/avatars/kasun-silva.png", true)
+      const uploads = [
+        "images/covers/shop-front.webp",
+        "images/covers/tea-estate.webp",
+        "images/avatars/kasun-silva.webp",
+      ]
+      const uploaded = Object.fromEntries(
+        await Promise.all(
+          uploads.map(async (name) => [name, Buffer.from(await readBack(page, `content/${name}`, true))]),
+        ),
+      ) as Record<string, Buffer>
       expect(await violations()).toEqual([])
       expect(errors).toEqual([])
       // Only GitHub's status and the release check leave the site (and fail here, offline).
       expect([...elsewhere].sort()).toEqual(["https://unpkg.com", "https://www.githubstatus.com"])
 
-      // Only the edited line of projects.json changed…
+      // projects.json: the first project's title and cover changed, the 11th added at the end, an id
+      // given to the one shipped without, the rest as they were, line for line.
       const projects = originals["content/projects.json"] as string
-      const firstTitle = (JSON.parse(projects) as { title: string }[])[0]!.title
+      const shipped = JSON.parse(projects) as { id?: number; title: string; image: string }[]
+      const [first] = shipped
+      const idless = shipped.findIndex((project) => project.id === undefined)
+      const saved = JSON.parse(written["content/projects.json"]) as Record<string, unknown>[]
+      expect(saved).toHaveLength(11)
+      expect(saved[10]).toEqual({
+        ...ELEVENTH,
+        id: expect.stringMatching(/^[0-9a-f]{12}$/),
+        image: "/images/covers/tea-estate.webp",
+      })
+      const added = JSON.stringify(saved[10], null, 2).replace(/^/gm, "  ")
       expect(written["content/projects.json"]).toBe(
-        projects.replace(`"title": "${firstTitle}"`, `"title": "${NEW_TITLE}"`),
+        `${projects
+          .replace(`"title": "${first!.title}"`, `"title": "${NEW_TITLE}"`)
+          .replace(`"image": "${first!.image}"`, '"image": "/images/covers/shop-front.webp"')
+          .replace(
+            `{\n    "title": "${shipped[idless]!.title}"`,
+            `{\n    "id": "${String(saved[idless]!.id)}",\n    "title": "${shipped[idless]!.title}"`,
+          )
+          .replace(/\n\]\n$/, "")},\n${added}\n]\n`,
       )
-      // …and testimonials.json gained one entry at the end, laid out like the others.
+      // The photo was scaled to what the page can use, and kept well under the 5 MB limit.
+      const { width, height, format } = await sharp(uploaded["images/covers/shop-front.webp"]).metadata()
+      expect({ format, longest: Math.max(width!, height!) }).toEqual({ format: "webp", longest: 2400 })
+      expect(uploaded["images/covers/shop-front.webp"]!.length).toBeLessThan(LARGE_IMAGE.bytes)
+
+      // testimonials.json gained one entry at the end, laid out like the others, with an id of its own.
       const testimonials = originals["content/testimonials.json"] as string
-      const added = JSON.stringify(NEW_TESTIMONIAL, null, 2).replace(/^/gm, "  ")
-      expect(written["content/testimonials.json"]).toBe(`${testimonials.replace(/\n\]\n$/, "")},\n${added}\n]\n`)
-      expect(Buffer.from(upload).equals(readFileSync(portrait))).toBe(true)
+      const savedTestimonials = JSON.parse(written["content/testimonials.json"]) as { id: unknown }[]
+      const ids = savedTestimonials.map(({ id }) => id)
+      expect(new Set(ids).size).toBe(ids.length)
+      const newTestimonial = { id: ids.at(-1), ...NEW_TESTIMONIAL, img: "/images/avatars/kasun-silva.webp" }
+      expect(newTestimonial.id).toMatch(/^[0-9a-f]{12}$/)
+      expect(written["content/testimonials.json"]).toBe(
+        `${testimonials.replace(/\n\]\n$/, "")},\n${JSON.stringify(newTestimonial, null, 2).replace(/^/gm, "  ")}\n]\n`,
+      )
 
       // The saved repository passes the same check as the build.
       const checked = path.join(scratch, "content")
       cpSync("content", checked, { recursive: true })
       for (const [name, text] of Object.entries(written)) writeFileSync(path.join(scratch, name), text)
-      writeFileSync(path.join(checked, "images/avatars/kasun-silva.png"), Buffer.from(upload))
-      expect((await checkContent(checked)).errors).toEqual([])
+      for (const [name, bytes] of Object.entries(uploaded)) writeFileSync(path.join(checked, name), bytes)
+      const { errors: problems, warnings } = await checkContent(checked)
+      expect(problems).toEqual([])
+      expect(warnings.map(({ message }) => message)).toEqual(["has 11 projects; the carousel shows only the first 10"])
     } finally {
       rmSync(scratch, { recursive: true, force: true })
     }

@@ -81,7 +81,10 @@ describe("the content editor's configuration", () => {
 
   it("takes labels, hints, required fields, limits and patterns from the schemas", () => {
     const [projects] = fieldsOf("projects.json")
-    expect(projects).toMatchObject({ root: true, widget: "list", max: MAX_PROJECTS, min: 1, label_singular: "project" })
+    // Any number of projects; the list says how many the carousel shows.
+    expect(projects).toMatchObject({ root: true, widget: "list", min: 1, label_singular: "project" })
+    expect(projects!.max).toBeUndefined()
+    expect(projects!.hint).toContain(`the carousel shows the first ${MAX_PROJECTS}`)
     const project = projects!.fields as CmsField[]
     const field = (name: string) => project.find((entry) => entry.name === name)!
     expect(field("title")).toMatchObject({
@@ -93,7 +96,8 @@ describe("the content editor's configuration", () => {
     })
     expect(field("title").required).toBeUndefined()
     expect(field("description")).toMatchObject({ widget: "text", maxlength: 280 })
-    expect(field("id")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false })
+    // No editor types an id: the editor makes one for each new entry, and keeps it.
+    expect(field("id")).toEqual({ name: "id", label: "Id", widget: "hidden", default: "{{uuid_short}}" })
     expect(field("githubUrl")).toMatchObject({
       required: false,
       pattern: [expect.stringMatching(/^\^\$\|/), expect.any(String)],
@@ -101,7 +105,7 @@ describe("the content editor's configuration", () => {
     expect(field("image")).toMatchObject({
       widget: "image",
       choose_url: false,
-      media_folder: "content/images/covers",
+      media_folder: "/content/images/covers",
       public_folder: "images/covers",
     })
     expect(field("tags")).toMatchObject({ widget: "list", max: 6, min: 1, field: { widget: "string", maxlength: 20 } })
@@ -117,6 +121,9 @@ describe("the content editor's configuration", () => {
       options: ["code", "mobile", "palette", "megaphone"],
     })
     const site = fieldsOf("site.json")
+    // A year, whose digits the preview pane would group ("2,025"), stays out of it.
+    expect(site.find((entry) => entry.name === "copyrightYear")).toMatchObject({ widget: "number", preview: false })
+    expect(site.find((entry) => entry.name === "replyWithinHours")!.preview).toBeUndefined()
     const hero = site.find((entry) => entry.name === "hero")!.fields as CmsField[]
     expect(hero.find((entry) => entry.name === "primaryCta")).toMatchObject({
       widget: "object",
@@ -196,3 +203,84 @@ describe("files laid out as the editor writes them", () => {
     }
   })
 })
+
+describe("the editor's words", () => {
+  /** Words of the files and the code, which an editor working in the browser never needs. */
+  const NOT_EDITORS_WORDS = [
+    /\bJSON\b/,
+    /\barrays?\b/i,
+    /\bintegers?\b/i,
+    /\bstrings?\b/i,
+    /\bboolean\b/i,
+    /\bnull\b/,
+    /\bschemas?\b/i,
+    /\bslugs?\b/i,
+    /\d\s*px\b/,
+    /2147483647/,
+    /\bas text\b/,
+    /\[\s*"/,
+  ]
+  const jargon = (text: string) => NOT_EDITORS_WORDS.filter((word) => word.test(text)).map(String)
+
+  /** Every text the form shows: labels, hints, the messages of its patterns. */
+  function shown(value: unknown): string[] {
+    if (Array.isArray(value)) return value.flatMap(shown)
+    if (!value || typeof value !== "object") return []
+    return Object.entries(value).flatMap(([key, item]) => {
+      if (["label", "label_singular", "hint", "app_title"].includes(key) && typeof item === "string") return [item]
+      if (key === "pattern" && Array.isArray(item)) return [String(item[1])]
+      return shown(item)
+    })
+  }
+
+  const guide = readFileSync(path.resolve("CONTENT.md"), "utf8")
+  const browserSection = guide.slice(guide.indexOf("## Editing in the browser"), guide.indexOf("## Before you commit"))
+
+  it("fills the form with labels, hints and messages free of the files' and the code's words", () => {
+    const texts = shown(config)
+    expect(texts.length).toBeGreaterThan(100)
+    expect(texts.filter((text) => jargon(text).length)).toEqual([])
+  })
+
+  it("guides editors in CONTENT.md in the same words", () => {
+    expect(browserSection.length).toBeGreaterThan(1000)
+    expect(browserSection.split(/(?<=\.)\s+/).filter((sentence) => jargon(sentence).length)).toEqual([])
+  })
+
+  it("names in CONTENT.md only buttons and labels the editor shows", () => {
+    const sveltia = Object.values(
+      flatten(readJson<object>(path.resolve("node_modules/@sveltia/cms/locales/en-US.json"))),
+    ).map((text) => text.replace(/\.$/, ""))
+    const labels = new Set(shown(config))
+    const names = new Set([...labels, "GitHub"]) // and the sign-in service's
+    // A UI string with a placeholder ("Add {$name}") matches when the placeholder is one of our
+    // labels; one that ends in a value ("Status: {$status}") also by what comes before it.
+    const fromSveltia = (phrase: string) =>
+      sveltia.some((text) => {
+        if (text.replace(/: \{\$\w+\}$/, "") === phrase) return true
+        const parts = text.split(/\{\$\w+\}/)
+        if (parts.length === 1) return text === phrase
+        const match = new RegExp(`^${parts.map(escape).join("(.+)")}$`).exec(phrase)
+        return Boolean(match?.slice(1).every((value) => names.has(value)))
+      })
+    // Bold words inside a sentence; a bold lead-in at the start of an item ("**Editing.**") is a heading.
+    const phrases = browserSection
+      .split(/\n(?=\s*(?:- |\d+\. |\n))/)
+      .map((item) => item.replace(/\s+/g, " ").trim())
+      .flatMap((item) => [...item.matchAll(/\*\*([^*]+)\*\*/g)].filter((match) => match.index > 3))
+      .map(([, phrase]) => phrase!)
+    expect(phrases.length).toBeGreaterThan(15)
+    const GITHUB = ["Checks"] // GitHub's own page for a pull request, where the check's messages are
+    expect(phrases.filter((phrase) => !fromSveltia(phrase) && !labels.has(phrase) && !GITHUB.includes(phrase))).toEqual(
+      [],
+    )
+  })
+})
+
+function flatten(value: object, into: Record<string, string> = {}, prefix = ""): Record<string, string> {
+  for (const [key, item] of Object.entries(value))
+    if (typeof item === "string") into[`${prefix}${key}`] = item
+    else if (item && typeof item === "object") flatten(item as object, into, `${prefix}${key}.`)
+  return into
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

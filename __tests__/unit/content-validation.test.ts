@@ -211,7 +211,7 @@ describe("every content file's schema", () => {
     [
       "site.json",
       (s) => s.edit<Record<string, unknown>>("site.json", (site) => void (site.phone = "011 258 4470")),
-      'field "phone": should be the phone number in international form, such as +94 11 258 4470: a + then digits, spaces allowed, so a tel: link can dial it, but is the text "011 258 4470"',
+      'field "phone": should be the phone number in international form, such as +94 11 258 4470: a + then digits, spaces allowed, so a phone can dial it from the page, but is the text "011 258 4470"',
     ],
     [
       "projects.json",
@@ -324,11 +324,11 @@ describe("what the build would choke on or render badly", () => {
     expect(report.errors.map(formatProblem)).toEqual([expect.stringContaining("which came from the cache")])
   })
 
-  it("rejects an id that does not fit GraphQL's Int", async () => {
+  it("rejects an id out of range, saying the editor makes ids", async () => {
     sandbox.edit<Record<string, unknown>[]>("testimonials.json", (entries) => void (entries[0]!.id = 3000000000))
     expect(await messages()).toEqual([
       expect.stringContaining(
-        'testimonial 1 ("Dilani Perera"), field "id": should be a whole number from 1 to 2147483647, different for every entry, but is the number 3000000000',
+        'testimonial 1 ("Dilani Perera"), field "id": should be an id, different for every entry: the content editor makes one when an entry is added; when you add an entry by hand, leave it out, but is the number 3000000000',
       ),
     ])
   })

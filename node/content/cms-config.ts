@@ -25,13 +25,14 @@ export interface JsonSchema {
   definitions?: Record<string, JsonSchema>
   "x-image-file"?: boolean
   "x-media-folder"?: string
+  "x-generated"?: boolean
 }
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list"
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "hidden"
   required?: false
   hint?: string
   [option: string]: unknown
@@ -44,6 +45,9 @@ const ONE_LINE = 100
 const MEDIA = { contentDir: "content", folder: "content/images", publicPrefix: "images" } as const
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/avif"
+
+/** The longest side an uploaded picture keeps: more than any place on the page shows, sharp screens included. */
+const UPLOAD_SIDE = 2400
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -82,6 +86,9 @@ function fieldFor(
   local: JsonSchema,
 ): CmsField {
   const schema = resolve(property, definitions, local)
+  // Made once when an entry is added (12 hexadecimal digits, the schema's pattern) and kept: no
+  // editor types or works out an id, and two entries cannot get the same one.
+  if (schema["x-generated"]) return { name, label: titleOf(name, schema), widget: "hidden", default: "{{uuid_short}}" }
   const field: CmsField = { name, label: titleOf(name, schema), widget: "string" }
   if (!required) field.required = false
   if (schema.description) field.hint = sentence(schema.description)
@@ -96,14 +103,18 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       widget: "image",
       choose_url: false,
       accept: IMAGE_TYPES,
-      // Both without a leading slash: the file goes to content/images/…, and the entry keeps the
-      // path relative to content/ that the build resolves (with a slash Sveltia writes "/images/…").
-      ...(folder ? { media_folder: `${MEDIA.contentDir}/${folder}`, public_folder: folder } : {}),
+      // From the repository's root: a folder without the leading slash is read as the entry's own,
+      // and the editor then shows neither the picture nor the folder's files. With it, the editor
+      // writes "/images/…", which the check and the build read as "images/…".
+      ...(folder ? { media_folder: `/${MEDIA.contentDir}/${folder}`, public_folder: folder } : {}),
     }
   }
   if (schema.enum) return { widget: "select", options: schema.enum }
-  if (schema.type === "integer")
-    return { widget: "number", value_type: "int", min: schema.minimum, max: schema.maximum, step: 1 }
+  if (schema.type === "integer") {
+    const number = { widget: "number" as const, value_type: "int", min: schema.minimum, max: schema.maximum, step: 1 }
+    // A year: the preview pane would group its digits ("2,025"); the field itself shows it whole.
+    return (schema.minimum ?? 0) >= 1000 ? { ...number, preview: false } : number
+  }
   if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema, definitions, local) }
   if (schema.type === "array") {
     const items = resolve(schema.items ?? {}, definitions, local)
@@ -147,8 +158,10 @@ export function fieldsForFile(
 ): CmsField[] {
   if (schema.type !== "array") return fieldsOf(schema, definitions, schema)
   const list = fieldFor(file.replace(/\.json$/, ""), schema, true, definitions, schema)
-  const limit = file === "projects.json" ? { max: MAX_PROJECTS } : {}
-  return [{ ...list, root: true, label_singular: entryNoun, ...limit }]
+  // Any number of projects, so an agency can keep its older work; the page shows the first few.
+  if (file === "projects.json")
+    list.hint = `${list.hint}. Add as many as you like: the carousel shows the first ${MAX_PROJECTS}, so keep the ones to show at the top (drag them by their handle).`
+  return [{ ...list, root: true, label_singular: entryNoun }]
 }
 
 export interface CmsSettings {
@@ -193,7 +206,15 @@ export function cmsConfig(
     media_libraries: {
       // Uploaded names become paths the check accepts (no spaces); stock photo services would
       // need origins the editor's policy does not allow, and licences nobody checked.
-      default: { config: { max_file_size: LARGE_IMAGE.bytes, slugify_filename: true } },
+      // A photo straight from a camera or phone (12 MB, 6000 px) is scaled down and saved as WebP
+      // before the size limit is applied, so it is taken rather than refused.
+      default: {
+        config: {
+          max_file_size: LARGE_IMAGE.bytes,
+          slugify_filename: true,
+          transformations: { raster_image: { format: "webp", quality: 85, width: UPLOAD_SIDE, height: UPLOAD_SIDE } },
+        },
+      },
       stock_assets: { providers: [] },
     },
     // What a save writes must be what the files hold already, so a diff shows only the edit.

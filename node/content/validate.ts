@@ -65,7 +65,7 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
     case "required":
       return "is missing, and every entry needs it"
     case "type":
-      return `should be ${TYPE_WORDS[String(error.params.type)] ?? error.params.type}, but is ${describeValue(error.data)}`
+      return `should be ${TYPE_WORDS[String(error.params.type)] ?? expected ?? error.params.type}, but is ${describeValue(error.data)}`
     case "additionalProperties":
       return "is not a field the site knows: check its spelling, or remove it"
     case "x-image-file":
@@ -126,7 +126,14 @@ interface ImageUse {
 }
 
 function createValidator(contentDir: string, definitions: Schema, images: Map<string, ImageUse[]>): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowMatchingProperties: true })
+  // Union types: an entry's id is a whole number (the shipped entries') or the editor's own code.
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    allowMatchingProperties: true,
+    allowUnionTypes: true,
+  })
   const root = path.resolve(contentDir)
   // Schema-level check that an image path names a file inside content/ that exists: editors see
   // the same schema in their editor (where this keyword is ignored) and the build enforces it.
@@ -137,7 +144,7 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   const validateImage: SchemaValidateFunction = (enabled: boolean, data: string, _parent, context) => {
     validateImage.errors = undefined
     if (!enabled) return true
-    const file = path.resolve(root, data)
+    const file = path.resolve(root, data.replace(/^\//, "")) // the content editor writes "/images/…"
     if (!file.startsWith(root + path.sep)) return false
     if (!existsSync(file) || !statSync(file).isFile()) return false
     const real = realpathSync(file)
@@ -157,6 +164,8 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   })
   // Where the content editor (/admin/) puts images uploaded for a field; nothing to validate.
   ajv.addKeyword({ keyword: "x-media-folder", schemaType: "string" })
+  // A value the content editor makes itself (an entry's id), so its form has no field for it.
+  ajv.addKeyword({ keyword: "x-generated", schemaType: "boolean" })
   ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { cmsConfig, type CmsSettings, type JsonSchema } from "../content/cms-config"
-import { CONTENT_FILES } from "../../shared/content-files"
+import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
 
 export { ADMIN_PATH } from "../security-headers"
 
@@ -62,6 +62,10 @@ export function githubRepository(env: NodeJS.ProcessEnv = process.env): string |
 /** Text as HTML shows it: a site name such as `</title><h1>…` stays a name. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
+/** The editor's entries of projects.json, as Sveltia CMS lays out a top-level list (not its tags). */
+export const PROJECT_ENTRIES =
+  'section[data-key-path="projects"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper'
+
 export function adminPage(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -71,6 +75,17 @@ export function adminPage(title: string): string {
     <meta name="robots" content="noindex, nofollow" />
     <title>${escapeHtml(title)}</title>
     <link href="config.json" type="application/json" rel="cms-config-url" />
+    <style>
+      /* Projects after the first ${MAX_PROJECTS} are kept but not shown: each says so in the list. */
+      ${PROJECT_ENTRIES}:nth-child(n + ${MAX_PROJECTS + 1}) > .item > .item-body::before {
+        content: "Not on the page: the carousel shows the first ${MAX_PROJECTS} projects. Drag this one up to show it.";
+        display: block;
+        margin: 8px 8px 0;
+        padding: 6px 10px;
+        border-left: 4px solid #b45309;
+        font-weight: 600;
+      }
+    </style>
   </head>
   <body>
     <script src="sveltia-cms.js"></script>

@@ -1,4 +1,8 @@
 import type { GatsbyNode } from "gatsby"
+import type { GraphQLResolveInfo } from "graphql"
+import { CONTENT_SOURCE } from "./content"
+
+type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
 
 /**
  * Every content type spelled out (no inference), so a typo in one JSON file cannot silently change
@@ -6,6 +10,19 @@ import type { GatsbyNode } from "gatsby"
  * queries can read them in the order editors wrote them (`childrenProject`).
  */
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // An image's path inside content/, the File the build made of it. The content editor writes
+  // "/images/…", people "images/…": both name the same file.
+  actions.createFieldExtension({
+    name: "contentImage",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, context: Context, info: GraphQLResolveInfo) => {
+        const value = source[info.fieldName]
+        if (typeof value !== "string") return null
+        const filter = { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: value.replace(/^\//, "") } }
+        return context.nodeModel.findOne({ type: "File", query: { filter } })
+      },
+    }),
+  })
   actions.createTypes(`
     type SiteDetails implements Node @dontInfer @childOf(types: ["File"]) {
       name: String!
@@ -18,8 +35,8 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       copyrightYear: Int!
       replyWithinHours: Int!
       trustedByCount: String!
-      logoLight: File! @fileByRelativePath
-      logoDark: File! @fileByRelativePath
+      logoLight: File! @contentImage
+      logoDark: File! @contentImage
       hero: SiteHero!
     }
     type SiteAddress { street: String!, city: String!, country: String! }
@@ -27,7 +44,7 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       eyebrow: String!
       title: String!
       text: String!
-      image: File! @fileByRelativePath
+      image: File! @contentImage
       imageAlt: String!
       primaryCta: CallToAction!
       secondaryCta: CallToAction!
@@ -35,11 +52,9 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     type CallToAction { label: String!, href: String! }
 
     type Project implements Node @dontInfer @childOf(types: ["File"]) {
-      "The entry's id in projects.json; the last shipped project has none."
-      jsonId: Int
       title: String!
       description: String!
-      image: File! @fileByRelativePath
+      image: File! @contentImage
       year: String!
       client: ProjectClient!
       liveUrl: String
@@ -47,13 +62,12 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       caseStudyUrl: String
       tags: [String!]!
     }
-    type ProjectClient { name: String!, logo: File @fileByRelativePath, url: String! }
+    type ProjectClient { name: String!, logo: File @contentImage, url: String! }
 
     type Testimonial implements Node @dontInfer @childOf(types: ["File"]) {
-      jsonId: Int!
       name: String!
       position: String!
-      img: File! @fileByRelativePath
+      img: File! @contentImage
       review: String!
     }
     type Service implements Node @dontInfer @childOf(types: ["File"]) {
@@ -63,7 +77,7 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     }
     type TrustedLogo implements Node @dontInfer @childOf(types: ["File"]) {
       name: String!
-      logo: File! @fileByRelativePath
+      logo: File! @contentImage
     }
     type NavLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, href: String! }
     type FooterLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, href: String! }

@@ -28,7 +28,8 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter 
         "/admin/ can only work with a local repository.",
     )
   writeAdmin(path.join(staticDir, ADMIN_PATH), contentDir(), {
-    repo: repo ?? "OWNER/REPOSITORY",
+    // The local-repository sign-in asks for "the root folder of the … repository": this clone's folder.
+    repo: repo ?? `local/${path.basename(process.cwd())}`,
     branch: process.env.CMS_GITHUB_BRANCH ?? process.env.GITHUB_REF_NAME ?? "main",
     oauthUrl: process.env.CMS_OAUTH_URL,
     siteUrl: process.env.SITE_URL,

@@ -17,7 +17,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
       />
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (
-          <li key={testimonial.jsonId}>
+          <li key={testimonial.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
               <Stars />
               <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
@@ -41,7 +41,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment TestimonialFields on Testimonial {
-    jsonId
+    id
     name
     position
     review
