@@ -1,6 +1,5 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { typeNameForFile } from "./shared/content-files"
 import { CONTENT_SOURCE, contentDir } from "./node/hooks/content"
 import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./node/develop/email-stand-in"
@@ -44,14 +43,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
+      // Its JSON files are read by gatsby-transformer-json through gatsby-node (readContentJson).
       options: { name: CONTENT_SOURCE, path: contentDir(), ignore: ["**/schemas/**"] },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          typeNameForFile(node.name) ?? `${node.name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Json`,
-      },
     },
   ],
 }

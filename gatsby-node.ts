@@ -1,7 +1,7 @@
 // The build's hooks, one job each; the jobs live in node/hooks/ (Node only, never shipped).
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContentBeforeBuild, checkContentOnChange } from "./node/hooks/content"
+import { checkContentBeforeBuild, checkContentOnChange, readContentJson } from "./node/hooks/content"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
@@ -15,6 +15,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
 
 /** `npm start`: the same check again after each change to content/, its messages in the terminal. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = checkContentOnChange
+
+/** content/*.json into nodes, by gatsby-transformer-json; under `npm start`, a broken file as it last parsed. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = readContentJson
 
 /** The font, the dialogs' stylesheet and the content editor, into static/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = writeStaticFiles

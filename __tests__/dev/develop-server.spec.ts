@@ -161,16 +161,39 @@ test.describe("gatsby develop", () => {
     expect(develop.output()).toMatch(/"message": "Trying the form locally\."/)
   })
 
-  test("checks content again on each change, naming file and line, and says when it is valid again", async ({
+  test("shows the first 10 of 11 projects, in the file's order, after the file changes", async ({ develop, page }) => {
+    type Project = { id?: unknown; title: string }
+    develop.content.edit<Project[]>("projects.json", (projects) => {
+      // The last project moves to the top, and an 11th joins at the end.
+      projects.unshift(projects.pop()!)
+      projects.push({ ...projects[1]!, id: "0a1b2c3d4e5f", title: "Tea estate booking site" })
+    })
+    const titles = (JSON.parse(develop.content.read("projects.json")) as Project[]).map((project) => project.title)
+    const slides = page.locator("#portfolio").getByRole("heading", { level: 3 })
+    await expect(async () => {
+      await page.goto(develop.url, { waitUntil: "load", timeout: 120_000 })
+      await expect(slides).toHaveText(titles.slice(0, 10), { timeout: 5_000 })
+    }).toPass({ timeout: 120_000 })
+  })
+
+  test("checks content again on each change, naming file and line, keeps the page, and says when it is valid again", async ({
     develop,
+    page,
   }) => {
     const label = path.relative(process.cwd(), develop.content.dir)
     const since = develop.output().length
     const navigation = develop.content.read("navigation.json")
+    const links = page.locator("header nav").first().getByRole("link")
+    await page.goto(develop.url, { waitUntil: "load", timeout: 120_000 })
+    const shown = await links.allTextContents()
     develop.content.write("navigation.json", navigation.replace("},\n", "}\n"))
     await expect
       .poll(() => develop.output().slice(since), { timeout: 30_000 })
       .toContain(`${label}/navigation.json:6:3  is not valid JSON: a comma (,) is missing between two items`)
+    // Gatsby adds no stack of its own, and the page still serves the file's last good version.
+    expect(develop.output().slice(since)).not.toMatch(/Unable to parse JSON|^\s+at /m)
+    await page.reload({ waitUntil: "load" })
+    await expect(links).toHaveText(shown)
     develop.content.write("navigation.json", navigation)
     await expect
       .poll(() => develop.output().slice(since), { timeout: 30_000 })

@@ -5,9 +5,11 @@
 import { watch } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
+import * as transformJson from "gatsby-transformer-json/gatsby-node"
 import { formatProblem, validateContent, type ContentProblem } from "../content/validate"
 import { IMAGE_HEADER_CACHE } from "../content/images"
 import { hasEmailKeys } from "../../src/forms/settings"
+import { typeNameForFile } from "../../shared/content-files"
 
 /** gatsby-source-filesystem's name for content/, by which queries find its files. */
 export const CONTENT_SOURCE = "content"
@@ -65,3 +67,33 @@ export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter
     pending = setTimeout(() => void recheck(reporter), 300)
   }).unref()
 }
+
+/** Each content file's last text that parsed, by path. */
+const lastGood = new Map<string, string>()
+
+/**
+ * onCreateNode: gatsby-transformer-json's, except that under `npm start` a content file that does
+ * not parse is read as its last text that did. The page then keeps that version and Gatsby prints
+ * no stack of its own, while the check above names the line to fix. (A build never gets here: the
+ * check stops it first.)
+ */
+export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, loadNodeContent } = args
+  if (!transformJson.shouldOnCreateNode({ node })) return
+  const text = await loadNodeContent(node)
+  const file = String(node.absolutePath)
+  let usable: string | undefined = text
+  try {
+    JSON.parse(text)
+    lastGood.set(file, text)
+  } catch {
+    usable = lastGood.get(file)
+  }
+  if (usable === undefined) return
+  const content = usable
+  await transformJson.onCreateNode({ ...args, loadNodeContent: () => Promise.resolve(content) }, { typeName })
+}
+
+/** Each file's entries are typed by shared/content-files.ts (a projects.json entry is a Project). */
+const typeName = ({ node }: { node: { name: string } }) =>
+  typeNameForFile(node.name) ?? `${node.name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Json`
