@@ -48,10 +48,10 @@ const cameraPhoto = async () => {
   return photo
 }
 
-/** Replace on an image field, Upload in the picker, Insert, and (when it is refused) OK. */
-async function replaceImage(page: Page, field: Locator, file: string, { refused = false } = {}) {
+/** Replace (or Browse, on an empty field), Upload in the picker, Insert, and (when it is refused) OK. */
+async function pickImage(page: Page, field: Locator, file: string, { refused = false } = {}) {
   await field.scrollIntoViewIfNeeded() // the editor draws a list's entries as they come into view
-  await field.getByRole("button", { name: "Replace Image" }).click()
+  await field.getByRole("button", { name: /^(Replace Image|Browse)$/ }).click()
   const picker = page.getByRole("dialog", { name: "Select Image" })
   const chooser = page.waitForEvent("filechooser")
   await picker.getByRole("button", { name: "Upload" }).click()
@@ -151,13 +151,13 @@ test.describe("the content editor at /admin/", () => {
       ).toBeGreaterThan(0)
       const photo = path.join(scratch, "shop-front.jpg")
       writeFileSync(photo, await cameraPhoto())
-      await replaceImage(page, cover(0), photo)
+      await pickImage(page, cover(0), photo)
       await expect(cover(0).getByText("/images/covers/shop-front.webp")).toBeVisible()
       // A file it cannot read is refused, and the cover it was to replace stays.
       const secondCover = (JSON.parse(originals["content/projects.json"] as string) as { image: string }[])[1]!.image
       const broken = path.join(scratch, "broken.png")
       writeFileSync(broken, Buffer.alloc(3_000_000, 7))
-      await replaceImage(page, cover(1), broken, { refused: true })
+      await pickImage(page, cover(1), broken, { refused: true })
       await expect(cover(1).getByText(secondCover)).toBeVisible()
 
       // An 11th project: the editor takes it, and says the carousel will not show it.
@@ -174,6 +174,9 @@ test.describe("the content editor at /admin/", () => {
       await (await newest("textbox", "Description")).fill(ELEVENTH.description)
       const newCover = path.join(scratch, "tea-estate.png")
       cpSync("content/images/covers/ella-hills-bungalow.png", newCover)
+      // Dropped onto the field. Its drop zone hands dropped files and those of its own file input to
+      // the same handler; a page cannot build a dropped file Chromium would read, so the test gives
+      // the file to that input.
       const newCoverField = await newest("group", /Cover image/)
       await newCoverField.locator(".drop-target + input[type=file]").setInputFiles(newCover)
       await expect(newCoverField.getByText("/images/covers/tea-estate.webp")).toBeVisible()
@@ -206,11 +209,9 @@ test.describe("the content editor at /admin/", () => {
       await last("textbox", "Role and company").fill(NEW_TESTIMONIAL.position)
       const portrait = path.join(scratch, "kasun-silva.png")
       cpSync("content/images/avatars/ravi-wickramasinghe.png", portrait)
-      // A new entry's image is dropped onto its field (CONTENT.md says why not "Browse"). The drop
-      // zone hands dropped files and those of its own file input to the same handler; a page cannot
-      // build a dropped file Chromium would read, so the test gives the file to that input.
+      // A new entry's image chosen through the picker (the 11th project's was dropped on its field).
       const field = last("group", "“⁨Portrait⁩” Field")
-      await field.locator(".drop-target + input[type=file]").setInputFiles(portrait)
+      await pickImage(page, field, portrait)
       await expect(field.getByText("/images/avatars/kasun-silva.webp")).toBeVisible()
       await last("textbox", "Review").fill(NEW_TESTIMONIAL.review)
       await saveAndWait(page)

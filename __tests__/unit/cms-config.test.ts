@@ -107,6 +107,7 @@ describe("the content editor's configuration", () => {
       choose_url: false,
       media_folder: "/content/images/covers",
       public_folder: "images/covers",
+      hint: expect.stringMatching(/ideally 1600×1000 pixels \(16:10\)\. .* up to 5 MB: a larger photo is scaled down/),
     })
     expect(field("tags")).toMatchObject({ widget: "list", max: 6, min: 1, field: { widget: "string", maxlength: 20 } })
     const client = field("client").fields as CmsField[]

@@ -103,6 +103,7 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       widget: "image",
       choose_url: false,
       accept: IMAGE_TYPES,
+      hint: `${sentence(schema.description ?? "An image")}. A PNG, JPEG, WebP or AVIF file of up to ${LARGE_IMAGE.bytes / 1_000_000} MB: a larger photo is scaled down to fit first.`,
       // From the repository's root: a folder without the leading slash is read as the entry's own,
       // and the editor then shows neither the picture nor the folder's files. With it, the editor
       // writes "/images/…", which the check and the build read as "images/…".
