@@ -11,7 +11,7 @@ import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
-import { test, expect, recordViolations } from "./harness"
+import { test, expect, recordViolations, withEditorIds } from "./harness"
 
 const NEW_TITLE = "Banquet booking platform"
 const NEW_TESTIMONIAL = {
@@ -238,9 +238,7 @@ test.describe("the content editor at /admin/", () => {
       // projects.json: the first project's title and cover changed, the 11th added at the end, an id
       // given to the one shipped without, the rest as they were, line for line.
       const projects = originals["content/projects.json"] as string
-      const shipped = JSON.parse(projects) as { id?: number; title: string; image: string }[]
-      const [first] = shipped
-      const idless = shipped.findIndex((project) => project.id === undefined)
+      const [first] = JSON.parse(projects) as { title: string; image: string }[]
       const saved = JSON.parse(written["content/projects.json"]) as Record<string, unknown>[]
       expect(saved).toHaveLength(11)
       expect(saved[10]).toEqual({
@@ -250,13 +248,9 @@ test.describe("the content editor at /admin/", () => {
       })
       const added = JSON.stringify(saved[10], null, 2).replace(/^/gm, "  ")
       expect(written["content/projects.json"]).toBe(
-        `${projects
+        `${withEditorIds(projects, written["content/projects.json"])
           .replace(`"title": "${first!.title}"`, `"title": "${NEW_TITLE}"`)
           .replace(`"image": "${first!.image}"`, '"image": "/images/covers/shop-front.webp"')
-          .replace(
-            `{\n    "title": "${shipped[idless]!.title}"`,
-            `{\n    "id": "${String(saved[idless]!.id)}",\n    "title": "${shipped[idless]!.title}"`,
-          )
           .replace(/\n\]\n$/, "")},\n${added}\n]\n`,
       )
       // The photo was scaled to what the page can use, and kept well under the 5 MB limit.

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "@playwright/test"
 import { contentFiles } from "../../scripts/lib/local-repository"
 import { previewStatus } from "../../scripts/lib/preview-status"
-import { test, expect, recordViolations } from "./harness"
+import { test, expect, recordViolations, withEditorIds } from "./harness"
 import { gitHubStandIn } from "./github-stand-in"
 
 const TOKEN = "gho_stand_in_token"
@@ -115,9 +115,8 @@ test.describe("publishing through the content editor", () => {
     expect(pull).toMatchObject({ state: "OPEN", isDraft: false, baseRef: "main", files: ["content/projects.json"] })
     expect(pull!.labels).toEqual(["sveltia-cms/pending_review"])
     expect(github.read("content/projects.json")).toBe(original)
-    expect(github.read("content/projects.json", pull!.head)).toBe(
-      withFirstTitle(original, "Banquet hall booking platform"),
-    )
+    const saved = github.read("content/projects.json", pull!.head)!
+    expect(saved).toBe(withFirstTitle(withEditorIds(original, saved), "Banquet hall booking platform"))
 
     // CI deploys the pull request and reports the preview's address, as the workflow's job does.
     github.postStatus(github.headOf(pull!.head)!, previewStatus("success", PREVIEW))
@@ -147,7 +146,7 @@ test.describe("publishing through the content editor", () => {
     await primary.getByRole("button", { name: "Publish Entry" }).click()
     await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish" }).click()
     await expect.poll(() => github.pulls()[0]?.state).toBe("MERGED")
-    expect(github.read("content/projects.json")).toBe(withFirstTitle(original, "Banquet hall booking platform"))
+    expect(github.read("content/projects.json")).toBe(saved)
     expect(github.mainHistory()).toEqual([pull!.title, "First commit"])
     await expect.poll(() => github.branches()).toEqual(["main"])
 
@@ -171,9 +170,9 @@ test.describe("publishing through the content editor", () => {
     await page.getByRole("menuitemradio", { name: "Ready" }).click()
     await primary.getByRole("button", { name: "Publish Entry" }).click()
     await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish" }).click()
-    await expect
-      .poll(() => github.read("content/projects.json"))
-      .toBe(withFirstTitle(original, "Banquet booking systems"))
+    await expect.poll(() => github.pulls()[0]?.state).toBe("MERGED")
+    const published = github.read("content/projects.json")!
+    expect(published).toBe(withFirstTitle(withEditorIds(original, published), "Banquet booking systems"))
     expect(github.pulls()).toMatchObject([{ state: "MERGED", labels: ["sveltia-cms/pending_publish"] }])
     expect(github.unanswered).toEqual([])
     expect(await problems()).toEqual([])
