@@ -80,18 +80,17 @@ const lastGood = new Map<string, string>()
 export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, loadNodeContent } = args
   if (!transformJson.shouldOnCreateNode({ node })) return
-  const text = await loadNodeContent(node)
   const file = String(node.absolutePath)
-  let usable: string | undefined = text
+  let text = await loadNodeContent(node)
   try {
     JSON.parse(text)
     lastGood.set(file, text)
   } catch {
-    usable = lastGood.get(file)
+    const good = lastGood.get(file)
+    if (good === undefined) return
+    text = good
   }
-  if (usable === undefined) return
-  const content = usable
-  await transformJson.onCreateNode({ ...args, loadNodeContent: () => Promise.resolve(content) }, { typeName })
+  await transformJson.onCreateNode({ ...args, loadNodeContent: () => Promise.resolve(text) }, { typeName })
 }
 
 /** Each file's entries are typed by shared/content-files.ts (a projects.json entry is a Project). */
