@@ -45,7 +45,6 @@ export const interInUse = (page: Page) =>
     [...document.fonts].some((font) => font.family.replace(/"/g, "") === "Inter Variable" && font.status === "loaded"),
   )
 
-/** content/<file>, parsed: the tests compare the page with what the editors wrote. */
 /**
  * A list file's text as the content editor saves it: an entry shipped without an id (the last
  * project) is given one of the editor's own, read from what it saved; the rest as they were.
@@ -60,6 +59,7 @@ export function withEditorIds(original: string, saved: string): string {
   }, original)
 }
 
+/** content/<file>, parsed: the tests compare the page with what the editors wrote. */
 export const content = <T = unknown>(file: string): T => JSON.parse(readFileSync(`content/${file}`, "utf8")) as T
 
 /** Scrolls `locator` into view, as a visitor would, once the page has hydrated. */
