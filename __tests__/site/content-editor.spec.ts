@@ -166,6 +166,9 @@ test.describe("the content editor at /admin/", () => {
       const eleventh = projectItems.nth(10)
       const newest = async (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) => {
         const field = eleventh.getByRole(role, { name, exact: typeof name === "string" }).last()
+        // Straight to the entry: the wheel alone took more than the poll's 10 s to pass ten open
+        // projects on a loaded machine (once in about 100 runs).
+        await eleventh.scrollIntoViewIfNeeded()
         await page.mouse.move(300, 500)
         await expect.poll(async () => (await field.count()) > 0 || (await page.mouse.wheel(0, 300), false)).toBe(true)
         return field
