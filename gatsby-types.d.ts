@@ -2175,12 +2175,12 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteDetailsArgs = {
-  address: InputMaybe<SiteAddressFilterInput>;
+  address: InputMaybe<SiteDetailsAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<SiteHeroFilterInput>;
+  hero: InputMaybe<SiteDetailsHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logoDark: InputMaybe<FileFilterInput>;
@@ -2428,30 +2428,6 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-type SiteAddress = {
-  readonly city: Scalars['String'];
-  readonly country: Scalars['String'];
-  readonly street: Scalars['String'];
-};
-
-type SiteAddressFieldSelector = {
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteAddressFilterInput = {
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteAddressSortInput = {
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-};
-
 type SiteBuildMetadata = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -2618,12 +2594,12 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteDetails = Node & {
-  readonly address: SiteAddress;
+  readonly address: SiteDetailsAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
-  readonly hero: SiteHero;
+  readonly hero: SiteDetailsHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logoDark: File;
@@ -2636,6 +2612,30 @@ type SiteDetails = Node & {
   readonly structuredData: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly trustedByCount: Scalars['String'];
+};
+
+type SiteDetailsAddress = {
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type SiteDetailsAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteDetailsAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteDetailsAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
 };
 
 type SiteDetailsConnection = {
@@ -2684,12 +2684,12 @@ type SiteDetailsEdge = {
 };
 
 type SiteDetailsFieldSelector = {
-  readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly address: InputMaybe<SiteDetailsAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<SiteHeroFieldSelector>;
+  readonly hero: InputMaybe<SiteDetailsHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logoDark: InputMaybe<FileFieldSelector>;
@@ -2704,12 +2704,12 @@ type SiteDetailsFieldSelector = {
 };
 
 type SiteDetailsFilterInput = {
-  readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly address: InputMaybe<SiteDetailsAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<SiteHeroFilterInput>;
+  readonly hero: InputMaybe<SiteDetailsHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logoDark: InputMaybe<FileFilterInput>;
@@ -2768,13 +2768,53 @@ type SiteDetailsGroupConnection_sumArgs = {
   field: SiteDetailsFieldSelector;
 };
 
+type SiteDetailsHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly primaryCta: CallToAction;
+  readonly secondaryCta: CallToAction;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteDetailsHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly primaryCta: InputMaybe<CallToActionFieldSelector>;
+  readonly secondaryCta: InputMaybe<CallToActionFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteDetailsHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryCta: InputMaybe<CallToActionFilterInput>;
+  readonly secondaryCta: InputMaybe<CallToActionFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteDetailsHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly primaryCta: InputMaybe<CallToActionSortInput>;
+  readonly secondaryCta: InputMaybe<CallToActionSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteDetailsSortInput = {
-  readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly address: InputMaybe<SiteDetailsAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<SiteHeroSortInput>;
+  readonly hero: InputMaybe<SiteDetailsHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logoDark: InputMaybe<FileSortInput>;
@@ -3031,46 +3071,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteHero = {
-  readonly eyebrow: Scalars['String'];
-  readonly image: File;
-  readonly imageAlt: Scalars['String'];
-  readonly primaryCta: CallToAction;
-  readonly secondaryCta: CallToAction;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type SiteHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly primaryCta: InputMaybe<CallToActionFieldSelector>;
-  readonly secondaryCta: InputMaybe<CallToActionFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly primaryCta: InputMaybe<CallToActionFilterInput>;
-  readonly secondaryCta: InputMaybe<CallToActionFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly primaryCta: InputMaybe<CallToActionSortInput>;
-  readonly secondaryCta: InputMaybe<CallToActionSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {

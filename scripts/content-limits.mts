@@ -1,9 +1,10 @@
-// The length limits of content/, as CONTENT.md lists them, read from the schemas (their one
-// source): `npm run content:limits` rewrites the table in CONTENT.md, and with --check (in
-// npm test) it fails when the table is out of date.
+// What follows from the content files and their schemas (the one source): CONTENT.md's table of
+// length limits and VS Code's schema for each file (.vscode/settings.json). `npm run
+// content:limits` rewrites both; with --check (in npm test) it fails when either is out of date.
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
+import { CONTENT_FILES } from "../shared/content-files"
 
 const START = "<!-- limits:start (npm run content:limits writes this table from content/schemas) -->"
 const END = "<!-- limits:end -->"
@@ -33,17 +34,8 @@ function limitsOf(file: string, schema: Schema, at = ""): Row[] {
 }
 
 const schemas = path.resolve("content/schemas")
-const rows = [
-  "site",
-  "projects",
-  "testimonials",
-  "services",
-  "trusted-logos",
-  "navigation",
-  "footer-links",
-  "social-links",
-].flatMap((name) =>
-  limitsOf(`${name}.json`, JSON.parse(readFileSync(path.join(schemas, `${name}.schema.json`), "utf8"))),
+const rows = CONTENT_FILES.flatMap(({ file, schema }) =>
+  limitsOf(file, JSON.parse(readFileSync(path.join(schemas, schema), "utf8"))),
 )
 const table = [
   "| file | field | at most | why |",
@@ -60,13 +52,26 @@ const updated = await prettier.format(`${before}${START}\n\n${table}\n\n${END}${
   ...(await prettier.resolveConfig("CONTENT.md")),
   filepath: "CONTENT.md",
 })
-if (process.argv.includes("--check")) {
-  if (updated !== guide) {
-    console.error("CONTENT.md's table of limits is out of date: run npm run content:limits")
+const vscode = await prettier.format(
+  JSON.stringify({
+    "json.schemas": CONTENT_FILES.map(({ file, schema }) => ({
+      fileMatch: [`content/${file}`],
+      url: `./content/schemas/${schema}`,
+    })),
+  }),
+  { filepath: ".vscode/settings.json" },
+)
+const written: [string, string, string][] = [
+  ["CONTENT.md", guide, updated],
+  [".vscode/settings.json", readFileSync(".vscode/settings.json", "utf8"), vscode],
+]
+for (const [file, before, after] of written) {
+  if (process.argv.includes("--check")) {
+    if (before === after) continue
+    console.error(`${file} is out of date with content/schemas: run npm run content:limits`)
     process.exit(1)
-  }
-  console.log(`CONTENT.md lists all ${rows.length} limits of content/schemas.`)
-} else {
-  writeFileSync("CONTENT.md", updated)
-  console.log(`CONTENT.md: ${rows.length} limits written.`)
+  } else writeFileSync(file, after)
 }
+console.log(
+  `CONTENT.md lists all ${rows.length} limits of content/schemas; VS Code knows all ${CONTENT_FILES.length} files.`,
+)

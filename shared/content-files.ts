@@ -1,13 +1,15 @@
 /**
- * The content files editors own, one per content type. This list drives the GraphQL type names
- * (gatsby-config), the validation (validate.ts) and the editor's schema mapping (.vscode/settings.json).
+ * The content files editors own, one per content type. This list drives the GraphQL types
+ * (node/hooks/schema.ts, from each file's schema), the validation (validate.ts), the editor's
+ * collections (cms-config.ts), and CONTENT.md's limits and VS Code's schema mapping
+ * (`npm run content:limits`).
  */
 export interface ContentFile {
   /** File name inside content/. */
   file: string
   /** GraphQL node type that gatsby-transformer-json creates for each entry. */
   typeName: string
-  /** JSON Schema inside content/schemas/. */
+  /** JSON Schema inside content/schemas/: the file's name with .schema.json. */
   schema: string
   /** Singular noun an editor would use for one entry, for messages. */
   entryNoun: string
@@ -15,57 +17,23 @@ export interface ContentFile {
   listField?: string
 }
 
+const contentFile = (file: string, typeName: string, entryNoun: string, listField?: string): ContentFile => ({
+  file,
+  typeName,
+  schema: file.replace(/\.json$/, ".schema.json"),
+  entryNoun,
+  ...(listField ? { listField } : {}),
+})
+
 export const CONTENT_FILES: readonly ContentFile[] = [
-  { file: "site.json", typeName: "SiteDetails", schema: "site.schema.json", entryNoun: "site details" },
-  {
-    file: "projects.json",
-    typeName: "Project",
-    schema: "projects.schema.json",
-    entryNoun: "project",
-    listField: "projects",
-  },
-  {
-    file: "testimonials.json",
-    typeName: "Testimonial",
-    schema: "testimonials.schema.json",
-    entryNoun: "testimonial",
-    listField: "testimonials",
-  },
-  {
-    file: "services.json",
-    typeName: "Service",
-    schema: "services.schema.json",
-    entryNoun: "service",
-    listField: "services",
-  },
-  {
-    file: "trusted-logos.json",
-    typeName: "TrustedLogo",
-    schema: "trusted-logos.schema.json",
-    entryNoun: "logo",
-    listField: "trustedLogos",
-  },
-  {
-    file: "navigation.json",
-    typeName: "NavLink",
-    schema: "navigation.schema.json",
-    entryNoun: "link",
-    listField: "navigation",
-  },
-  {
-    file: "footer-links.json",
-    typeName: "FooterLink",
-    schema: "footer-links.schema.json",
-    entryNoun: "link",
-    listField: "footerLinks",
-  },
-  {
-    file: "social-links.json",
-    typeName: "SocialLink",
-    schema: "social-links.schema.json",
-    entryNoun: "link",
-    listField: "socialLinks",
-  },
+  contentFile("site.json", "SiteDetails", "site details"),
+  contentFile("projects.json", "Project", "project", "projects"),
+  contentFile("testimonials.json", "Testimonial", "testimonial", "testimonials"),
+  contentFile("services.json", "Service", "service", "services"),
+  contentFile("trusted-logos.json", "TrustedLogo", "logo", "trustedLogos"),
+  contentFile("navigation.json", "NavLink", "link", "navigation"),
+  contentFile("footer-links.json", "FooterLink", "link", "footerLinks"),
+  contentFile("social-links.json", "SocialLink", "link", "socialLinks"),
 ]
 
 /** The carousel shows at most this many projects; more is allowed but warned about. */

@@ -1,14 +1,68 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
+import { CONTENT_FILES } from "../../shared/content-files"
 import { CONTENT_SOURCE } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
+type Schema = {
+  $ref?: string
+  type?: string | string[]
+  "x-image-file"?: boolean
+  "x-generated"?: boolean
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+  definitions?: Record<string, Schema>
+}
+
+const SCHEMAS = path.resolve("content/schemas")
+const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMAS, name), "utf8")) as Schema
+const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
- * Every content type spelled out (no inference), so a typo in one JSON file cannot silently change
- * the schema, and typegen produces stable TypeScript types. Lists are children of their File so
- * queries can read them in the order editors wrote them (`childrenProject`).
+ * The GraphQL types of one content file, read from its JSON Schema (the one source of its fields):
+ * strings, numbers and booleans as scalars, an image path as the File the build made of it, an
+ * object as a type of its own, a required field as non-null. Ids the editor generates stay out:
+ * the page keys entries by node id.
  */
+function typesOf(typeName: string, file: string): string[] {
+  const root = readSchema(file)
+  const types: string[] = []
+  const resolve = (schema: Schema): [Schema, string?] => {
+    const [where, pointer] = schema.$ref?.split("#/definitions/") ?? []
+    if (pointer === undefined) return [schema]
+    return [
+      { ...(where ? readSchema(where) : root).definitions?.[pointer], ...schema, $ref: undefined },
+      where ? undefined : pointer,
+    ]
+  }
+  const fieldType = (schema: Schema, name: string): string => {
+    const [field, definition] = resolve(schema)
+    if (field["x-image-file"]) return "File @contentImage"
+    if (field.type === "array") return `[${fieldType(field.items ?? {}, name).replace(" @contentImage", "")}!]`
+    if (field.type === "object") return objectType(field, definition ? capitalised(definition) : name)
+    return SCALARS[String(field.type)] ?? "String"
+  }
+  const objectType = (schema: Schema, name: string, node = "") => {
+    if (!types.some((type) => type.startsWith(`type ${name} `))) {
+      const fields = Object.entries(schema.properties ?? {})
+        .filter(([key, field]) => !key.startsWith("$") && !resolve(field)[0]["x-generated"])
+        .map(([key, field]) => {
+          const type = fieldType(field, `${name}${capitalised(key)}`)
+          return `  ${key}: ${schema.required?.includes(key) ? type.replace(/^(\S+)/, "$1!") : type}`
+        })
+      types.push(`type ${name} ${node}{\n${fields.join("\n")}\n}`)
+    }
+    return name
+  }
+  objectType(root.items ?? root, typeName, 'implements Node @dontInfer @childOf(types: ["File"]) ')
+  return types
+}
+
+/** Every content type, from the schemas: no inference, so a typo in one JSON file cannot change the schema. */
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // An image's path inside content/, the File the build made of it. The content editor writes
   // "/images/…", people "images/…": both name the same file.
@@ -23,64 +77,5 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       },
     }),
   })
-  actions.createTypes(`
-    type SiteDetails implements Node @dontInfer @childOf(types: ["File"]) {
-      name: String!
-      shortName: String!
-      description: String!
-      phone: String!
-      email: String!
-      address: SiteAddress!
-      tagline: String!
-      copyrightYear: Int!
-      replyWithinHours: Int!
-      trustedByCount: String!
-      logoLight: File! @contentImage
-      logoDark: File! @contentImage
-      hero: SiteHero!
-    }
-    type SiteAddress { street: String!, city: String!, country: String! }
-    type SiteHero {
-      eyebrow: String!
-      title: String!
-      text: String!
-      image: File! @contentImage
-      imageAlt: String!
-      primaryCta: CallToAction!
-      secondaryCta: CallToAction!
-    }
-    type CallToAction { label: String!, href: String! }
-
-    type Project implements Node @dontInfer @childOf(types: ["File"]) {
-      title: String!
-      description: String!
-      image: File! @contentImage
-      year: String!
-      client: ProjectClient!
-      liveUrl: String
-      githubUrl: String
-      caseStudyUrl: String
-      tags: [String!]!
-    }
-    type ProjectClient { name: String!, logo: File @contentImage, url: String! }
-
-    type Testimonial implements Node @dontInfer @childOf(types: ["File"]) {
-      name: String!
-      position: String!
-      img: File! @contentImage
-      review: String!
-    }
-    type Service implements Node @dontInfer @childOf(types: ["File"]) {
-      title: String!
-      description: String!
-      icon: String!
-    }
-    type TrustedLogo implements Node @dontInfer @childOf(types: ["File"]) {
-      name: String!
-      logo: File! @contentImage
-    }
-    type NavLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, href: String! }
-    type FooterLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, href: String! }
-    type SocialLink implements Node @dontInfer @childOf(types: ["File"]) { name: String!, link: String!, icon: String! }
-  `)
+  actions.createTypes(CONTENT_FILES.flatMap(({ typeName, schema }) => typesOf(typeName, schema)).join("\n"))
 }
