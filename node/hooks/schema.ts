@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES } from "../../shared/content-files"
-import { CONTENT_SOURCE } from "./content"
+import { CONTENT_SOURCE, contentDir } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
 type Schema = {
@@ -17,8 +17,8 @@ type Schema = {
   definitions?: Record<string, Schema>
 }
 
-const SCHEMAS = path.resolve("content/schemas")
-const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMAS, name), "utf8")) as Schema
+const readSchema = (name: string) =>
+  JSON.parse(readFileSync(path.join(contentDir(), "schemas", name), "utf8")) as Schema
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
