@@ -48,96 +48,99 @@ async function closeDialog(visitor: Visitor) {
   await until(visitor, null, dialogTitle)
 }
 
-test("sends a message with exactly the template's fields, confirms it and empties the form", async ({
-  visitor,
-  shoot,
-}) => {
-  const replyTo = addressFor(visitor, "contact")
-  await visit(visitor)
-  await reach(visitor, CONTACT)
-  await writeMessage(visitor, replyTo)
-  await until(visitor, "Form Submitted!", dialogTitle)
-  await shoot("sent")
-  expect(await sendsFrom(replyTo)).toEqual([
-    sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
-  ])
-  expect(await visitor.run(values, FIELDS)).toEqual(["", "", ""])
-  await closeDialog(visitor)
-})
-
-test.describe("when the service fails", () => {
-  test.use({ expectedProblems: FAILED_SEND })
-  test("says so and keeps everything typed", async ({ visitor }) => {
-    const replyTo = addressFor(visitor, "failure")
-    await answerSends(replyTo, REFUSED)
+// Phones are where most visitors write from; the forms do not change with the width, so one is enough.
+test.describe("at a phone's width", { tag: "@phone" }, () => {
+  test("sends a message with exactly the template's fields, confirms it and empties the form", async ({
+    visitor,
+    shoot,
+  }) => {
+    const replyTo = addressFor(visitor, "contact")
     await visit(visitor)
     await reach(visitor, CONTACT)
     await writeMessage(visitor, replyTo)
-    await until(visitor, "Oops. Something went wrong", dialogTitle)
-    await closeDialog(visitor)
-    expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
-  })
-
-  test("keeps the address of a failed subscription, then subscribes with its own template", async ({ visitor }) => {
-    const replyTo = addressFor(visitor, "newsletter")
-    await answerSends(replyTo, REFUSED)
-    await visit(visitor)
-    await reach(visitor, NEWSLETTER)
-    await subscribe(visitor, replyTo)
-    await until(visitor, "Oops. Something went wrong", dialogTitle)
-    await closeDialog(visitor)
-    expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
-    // Tried again, as the dialog says: the service answers this time.
-    await visitor.click(SUBSCRIBE)
-    await until(visitor, "You're subscribed!", dialogTitle)
-    const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
-    expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
-    // Emptied by React's render after the send, which may come a moment after the dialog.
-    await until(visitor, [""], values, [EMAIL])
+    await until(visitor, "Form Submitted!", dialogTitle)
+    await shoot("sent")
+    expect(await sendsFrom(replyTo)).toEqual([
+      sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
+    ])
+    expect(await visitor.run(values, FIELDS)).toEqual(["", "", ""])
     await closeDialog(visitor)
   })
-})
 
-/** Which form a visitor sends before the page's code has arrived, and what the page says then and after. */
-const EARLY = [
-  {
-    form: "message",
-    selector: CONTACT,
-    send: writeMessage,
-    held: "will be sent as soon as the page has finished loading",
-    confirmed: "Form Submitted!",
-    params: messageParams,
-  },
-  {
-    form: "subscription",
-    selector: NEWSLETTER,
-    send: subscribe,
-    held: "will be subscribed as soon as the page has finished loading",
-    confirmed: "You're subscribed!",
-    params: subscriptionParams,
-  },
-]
+  test.describe("when the service fails", () => {
+    test.use({ expectedProblems: FAILED_SEND })
+    test("says so and keeps everything typed", async ({ visitor }) => {
+      const replyTo = addressFor(visitor, "failure")
+      await answerSends(replyTo, REFUSED)
+      await visit(visitor)
+      await reach(visitor, CONTACT)
+      await writeMessage(visitor, replyTo)
+      await until(visitor, "Oops. Something went wrong", dialogTitle)
+      await closeDialog(visitor)
+      expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
+    })
 
-for (const { form, selector, send, held, confirmed, params } of EARLY)
-  test(`keeps a ${form} sent before the page's code arrived, and sends it once when it comes`, async ({
-    visitor,
-    network,
-  }) => {
-    const replyTo = addressFor(visitor, `early-${form}`)
-    const scripts = network.holdScripts()
-    await visitor.open("/", { origin: network.origin, waitForLoad: false })
-    await scripts.requested // the first screen is painted, and the page's code asked for
-    await send(visitor, replyTo)
-    await until(
+    test("keeps the address of a failed subscription, then subscribes with its own template", async ({ visitor }) => {
+      const replyTo = addressFor(visitor, "newsletter")
+      await answerSends(replyTo, REFUSED)
+      await visit(visitor)
+      await reach(visitor, NEWSLETTER)
+      await subscribe(visitor, replyTo)
+      await until(visitor, "Oops. Something went wrong", dialogTitle)
+      await closeDialog(visitor)
+      expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
+      // Tried again, as the dialog says: the service answers this time.
+      await visitor.click(SUBSCRIBE)
+      await until(visitor, "You're subscribed!", dialogTitle)
+      const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
+      expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
+      // Emptied by React's render after the send, which may come a moment after the dialog.
+      await until(visitor, [""], values, [EMAIL])
+      await closeDialog(visitor)
+    })
+  })
+
+  /** Which form a visitor sends before the page's code has arrived, and what the page says then and after. */
+  const EARLY = [
+    {
+      form: "message",
+      selector: CONTACT,
+      send: writeMessage,
+      held: "will be sent as soon as the page has finished loading",
+      confirmed: "Form Submitted!",
+      params: messageParams,
+    },
+    {
+      form: "subscription",
+      selector: NEWSLETTER,
+      send: subscribe,
+      held: "will be subscribed as soon as the page has finished loading",
+      confirmed: "You're subscribed!",
+      params: subscriptionParams,
+    },
+  ]
+
+  for (const { form, selector, send, held, confirmed, params } of EARLY)
+    test(`keeps a ${form} sent before the page's code arrived, and sends it once when it comes`, async ({
       visitor,
-      true,
-      (selector, held) => document.querySelector(selector)!.textContent!.includes(held),
-      selector,
-      held,
-    )
-    expect(await visitor.run(() => location.search)).toBe("")
-    expect(await sendsFrom(replyTo)).toEqual([])
-    scripts.release()
-    await until(visitor, confirmed, dialogTitle)
-    expect((await sendsFrom(replyTo)).map((sent) => sent.template_params)).toEqual([params(replyTo)])
-  })
+      network,
+    }) => {
+      const replyTo = addressFor(visitor, `early-${form}`)
+      const scripts = network.holdScripts()
+      await visitor.open("/", { origin: network.origin, waitForLoad: false })
+      await scripts.requested // the first screen is painted, and the page's code asked for
+      await send(visitor, replyTo)
+      await until(
+        visitor,
+        true,
+        (selector, held) => document.querySelector(selector)!.textContent!.includes(held),
+        selector,
+        held,
+      )
+      expect(await visitor.run(() => location.search)).toBe("")
+      expect(await sendsFrom(replyTo)).toEqual([])
+      scripts.release()
+      await until(visitor, confirmed, dialogTitle)
+      expect((await sendsFrom(replyTo)).map((sent) => sent.template_params)).toEqual([params(replyTo)])
+    })
+})

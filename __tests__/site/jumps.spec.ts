@@ -3,10 +3,10 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
 
+// The narrowest and the tallest phone (the widths between take the same layout), a phone on its
+// side, a tablet and a laptop.
 const SCREENS = [
   [320, 568],
-  [360, 740],
-  [375, 812],
   [414, 896],
   [812, 375],
   [768, 1024],
