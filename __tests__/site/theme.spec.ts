@@ -14,28 +14,34 @@ test.describe("theme", () => {
     expect(problems).toEqual([])
   })
 
-  test("toggles, stores the choice under 'theme' and keeps it across a reload", async ({ page }) => {
+  test("toggles the page, its logos and the browser's bar, and keeps the choice under 'theme' across a reload", async ({
+    page,
+  }) => {
     await visit(page)
+    const themeColor = page.locator('meta[name="theme-color"]')
+    const visibleLogos = () =>
+      page
+        .locator('img[alt="Serendib Studio"]')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((img) => img.offsetParent !== null).map((img) => img.currentSrc),
+        )
+    await expect(themeColor).toHaveAttribute("content", "#ffffff")
+    const light = await visibleLogos()
+    expect(light).toHaveLength(2)
+    expect(light.every((src) => src.includes("logo-light") || !src.includes("logo-dark"))).toBe(true)
     await page.getByRole("button", { name: "Switch to dark theme" }).click()
     await expect(root(page)).toHaveClass(/\bdark\b/)
+    await expect(themeColor).toHaveAttribute("content", "#020617")
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
-    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible()
+    const dark = await visibleLogos()
+    expect(dark).toHaveLength(2)
+    expect(dark).not.toEqual(light)
     await page.reload({ waitUntil: "networkidle" })
     await expect(root(page)).toHaveClass(/\bdark\b/)
+    await expect(themeColor).toHaveAttribute("content", "#020617")
     await page.getByRole("button", { name: "Switch to light theme" }).click()
     await expect(root(page)).not.toHaveClass(/\bdark\b/)
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
-  })
-
-  test("colours the browser's own bar with the theme, the visitor's choice included", async ({ page }) => {
-    await visit(page)
-    const themeColor = page.locator('meta[name="theme-color"]')
-    await expect(themeColor).toHaveCount(1)
-    await expect(themeColor).toHaveAttribute("content", "#ffffff")
-    await page.getByRole("button", { name: "Switch to dark theme" }).click()
-    await expect(themeColor).toHaveAttribute("content", "#020617")
-    await page.reload()
-    await expect(themeColor).toHaveAttribute("content", "#020617")
   })
 
   test("has the stored theme on the root before the body is parsed, so nothing flashes", async ({ page }) => {
@@ -51,23 +57,6 @@ test.describe("theme", () => {
     })
     await page.goto("/")
     await expect(root(page)).toHaveAttribute("data-class-at-body", /\bdark\b/)
-  })
-
-  test("switches both logos with the theme", async ({ page }) => {
-    await visit(page)
-    const visibleLogos = () =>
-      page
-        .locator('img[alt="Serendib Studio"]')
-        .evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).filter((img) => img.offsetParent !== null).map((img) => img.currentSrc),
-        )
-    const light = await visibleLogos()
-    expect(light).toHaveLength(2)
-    expect(light.every((src) => src.includes("logo-light") || !src.includes("logo-dark"))).toBe(true)
-    await page.getByRole("button", { name: "Switch to dark theme" }).click()
-    const dark = await visibleLogos()
-    expect(dark).toHaveLength(2)
-    expect(dark).not.toEqual(light)
   })
 
   test("keeps two open tabs in step", async ({ page, context }) => {
