@@ -98,4 +98,24 @@ test.describe("mobile menu", () => {
     )
     scripts.release()
   })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    // Invoker Commands (Chromium 135, Firefox 144, Safari 26.2): no script is needed to open it.
+    test("opens by the browser's own command, and closes with its button or Escape", PHONE, async ({ page }) => {
+      await visit(page)
+      const button = page.getByRole("button", { name: "Open menu" })
+      const menu = page.getByRole("dialog", { name: "Menu" })
+      await button.click()
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole("link", { name: "Services" })).toBeVisible()
+      await page.getByRole("button", { name: "Close menu" }).click()
+      await expect(page.locator("#mobile-menu")).toBeHidden()
+      await button.click()
+      await expect(menu).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(page.locator("#mobile-menu")).toBeHidden()
+    })
+  })
 })

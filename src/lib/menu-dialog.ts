@@ -5,8 +5,9 @@
  * from the first paint, with no React behind it: on a slow phone the button answered only once the
  * page's code had arrived and hydrated, 1.5 s after it was drawn (docs/performance.md).
  *
- * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls`, and says so in
- *   `aria-expanded` until the dialog closes, however it closes.
+ * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls` where the browser
+ *   has no Invoker Commands (`commandfor`, docs/engines.md), and says so in `aria-expanded` until
+ *   the dialog closes, however it closes.
  * - A click on the backdrop (the dialog element itself, outside its panel) closes it; its close
  *   button is a `<form method="dialog">` submit, which the browser handles.
  * - A link inside to a part of the page closes the menu, lets the browser jump, and then moves
@@ -23,7 +24,7 @@ function menuDialogs(): void {
     const opener = target.closest(OPENER)
     const dialog = opener && document.getElementById(opener.getAttribute("aria-controls") as string)
     if (opener && dialog instanceof HTMLDialogElement) {
-      if (!dialog.open) dialog.showModal()
+      if (!dialog.open && !("commandForElement" in opener)) dialog.showModal()
       opener.setAttribute("aria-expanded", "true")
       return
     }

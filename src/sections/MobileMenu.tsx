@@ -9,9 +9,10 @@ const ROUND_BUTTON =
   "inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
 
 /**
- * Below the md breakpoint the navigation lives in this slide-in panel: a modal <dialog>, opened,
- * closed and followed by the browser and the menu's inline script (src/lib/menu-dialog.ts), so it
- * works from the first paint. React only renders it. The stylesheet stops the page behind from
+ * Below the md breakpoint the navigation lives in this slide-in panel: a modal <dialog>, opened by
+ * the browser (an Invoker Command) and closed by it (a `method="dialog"` form), with the menu's
+ * inline script (src/lib/menu-dialog.ts) for the rest, so it works from the first paint and, where
+ * the browser has commands, without JavaScript. React only renders it. The stylesheet stops the page behind from
  * scrolling while it is open (global.css).
  */
 export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFragment[] }) {
@@ -22,6 +23,8 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
         aria-haspopup="dialog"
         aria-expanded={false}
         aria-controls={PANEL_ID}
+        // Invoker Commands: the browser opens the menu itself, scripts or not (React 18 has no types for them).
+        {...{ commandfor: PANEL_ID, command: "show-modal" }}
         className={ROUND_BUTTON}
       >
         <Icon name="menu" className="size-6" />
