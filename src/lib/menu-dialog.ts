@@ -6,8 +6,8 @@
  * page's code had arrived and hydrated, 1.5 s after it was drawn (docs/performance.md).
  *
  * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls` where the browser
- *   has no Invoker Commands (`commandfor`, docs/engines.md), and says so in `aria-expanded` until
- *   the dialog closes, however it closes.
+ *   has no Invoker Commands (`commandfor`, docs/engines.md). It carries no `aria-expanded`, which
+ *   HTML forbids beside `command`: focus moving into the modal dialog is what a screen reader says.
  * - A click on the backdrop (the dialog element itself, outside its panel) closes it; its close
  *   button is a `<form method="dialog">` submit, which the browser handles.
  * - A link inside to a part of the page closes the menu, lets the browser jump, and then moves
@@ -25,7 +25,6 @@ function menuDialogs(): void {
     const dialog = opener && document.getElementById(opener.getAttribute("aria-controls") as string)
     if (opener && dialog instanceof HTMLDialogElement) {
       if (!dialog.open && !("commandForElement" in opener)) dialog.showModal()
-      opener.setAttribute("aria-expanded", "true")
       return
     }
     const open = target.closest("dialog[open]") as HTMLDialogElement | null
@@ -40,14 +39,6 @@ function menuDialogs(): void {
       section.focus({ preventScroll: true })
     })
   })
-  document.addEventListener(
-    "close",
-    (event) => {
-      const dialog = event.target as Element
-      document.querySelector(`${OPENER}[aria-controls="${dialog.id}"]`)?.setAttribute("aria-expanded", "false")
-    },
-    true, // `close` does not bubble
-  )
 }
 
 export const MENU_SCRIPT = `(${menuDialogs.toString()})()`

@@ -21,7 +21,6 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={false}
         aria-controls={PANEL_ID}
         // Invoker Commands: the browser opens the menu itself, scripts or not (React 18 has no types for them).
         {...{ commandfor: PANEL_ID, command: "show-modal" }}
