@@ -66,7 +66,7 @@ interface Resolved extends JsonSchema {
  * A property's schema with its `$ref` followed and its own keywords laid over the target's (the
  * way the schemas use it: a shared type, then this field's limit and description).
  */
-function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
+export function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
   if (!schema.$ref) return { ...schema, patternMessage: schema.pattern ? schema.description : undefined }
   const [file, pointer = ""] = schema.$ref.split("#")
   const source = file ? definitions : local

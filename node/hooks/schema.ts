@@ -3,53 +3,41 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES } from "../../shared/content-files"
+import { resolve, type JsonSchema } from "../content/cms-config"
 import { CONTENT_SOURCE, contentDir } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
-type Schema = {
-  $ref?: string
-  type?: string | string[]
-  "x-image-file"?: boolean
-  "x-generated"?: boolean
-  properties?: Record<string, Schema>
-  required?: string[]
-  items?: Schema
-  definitions?: Record<string, Schema>
-}
 
 const readSchema = (name: string) =>
-  JSON.parse(readFileSync(path.join(contentDir(), "schemas", name), "utf8")) as Schema
+  JSON.parse(readFileSync(path.join(contentDir(), "schemas", name), "utf8")) as JsonSchema
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
  * The GraphQL types of one content file, read from its JSON Schema (the one source of its fields):
  * strings, numbers and booleans as scalars, an image path as the File the build made of it, an
- * object as a type of its own, a required field as non-null. Ids the editor generates stay out:
- * the page keys entries by node id.
+ * object as a type of its own (a shared definition by its name), a required field as non-null. Ids
+ * the editor generates stay out: the page keys entries by node id.
  */
-function typesOf(typeName: string, file: string): string[] {
+function typesOf(typeName: string, file: string, definitions: JsonSchema): string[] {
   const root = readSchema(file)
   const types: string[] = []
-  const resolve = (schema: Schema): [Schema, string?] => {
-    const [where, pointer] = schema.$ref?.split("#/definitions/") ?? []
-    if (pointer === undefined) return [schema]
-    return [
-      { ...(where ? readSchema(where) : root).definitions?.[pointer], ...schema, $ref: undefined },
-      where ? undefined : pointer,
-    ]
-  }
-  const fieldType = (schema: Schema, name: string): string => {
-    const [field, definition] = resolve(schema)
+  const fieldType = (schema: JsonSchema, name: string): string => {
+    const field = resolve(schema, definitions, root)
     if (field["x-image-file"]) return "File @contentImage"
-    if (field.type === "array") return `[${fieldType(field.items ?? {}, name).replace(" @contentImage", "")}!]`
-    if (field.type === "object") return objectType(field, definition ? capitalised(definition) : name)
+    if (field.type === "array") {
+      const item = fieldType(field.items ?? {}, name)
+      if (item.includes("@")) throw new Error(`${file}: ${name} is a list of images, which the page cannot query yet`)
+      return `[${item}!]`
+    }
+    const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
+    if (field.type === "object") return objectType(field, local ? capitalised(local) : name)
     return SCALARS[String(field.type)] ?? "String"
   }
-  const objectType = (schema: Schema, name: string, node = "") => {
+  const objectType = (schema: JsonSchema, name: string, node = "") => {
     if (!types.some((type) => type.startsWith(`type ${name} `))) {
       const fields = Object.entries(schema.properties ?? {})
-        .filter(([key, field]) => !key.startsWith("$") && !resolve(field)[0]["x-generated"])
+        .filter(([key, field]) => !key.startsWith("$") && !resolve(field, definitions, root)["x-generated"])
         .map(([key, field]) => {
           const type = fieldType(field, `${name}${capitalised(key)}`)
           return `  ${key}: ${schema.required?.includes(key) ? type.replace(/^(\S+)/, "$1!") : type}`
@@ -77,5 +65,8 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       },
     }),
   })
-  actions.createTypes(CONTENT_FILES.flatMap(({ typeName, schema }) => typesOf(typeName, schema)).join("\n"))
+  const definitions = readSchema("definitions.schema.json")
+  actions.createTypes(
+    CONTENT_FILES.flatMap(({ typeName, schema }) => typesOf(typeName, schema, definitions)).join("\n"),
+  )
 }
