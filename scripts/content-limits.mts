@@ -59,7 +59,7 @@ const vscode = await prettier.format(
       url: `./content/schemas/${schema}`,
     })),
   }),
-  { filepath: ".vscode/settings.json" },
+  { ...(await prettier.resolveConfig(".vscode/settings.json")), filepath: ".vscode/settings.json" },
 )
 const written: [string, string, string][] = [
   ["CONTENT.md", guide, updated],
