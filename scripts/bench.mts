@@ -2,7 +2,9 @@
 // (simulated slow 4G and a 4x slower CPU, Lighthouse's default) and three on a desktop; then seven
 // real loads on a throttled phone in Chromium, served by the host's runtime, beside the same page
 // without scripts (scripts/lib/real-loads.ts). Prints every run, the medians, Lighthouse's
-// benchmark index for this machine, and the targets, met or not (exit 1 if one is missed).
+// benchmark index for this machine, and Lighthouse's targets, met or not (exit 1 if one is missed).
+// Real loads have no absolute targets: they drift by a factor of two between days here, so they are
+// compared build against build, alternated, and as ratios to the no-script floor.
 // Usage: npm run build && npm run bench  (-- --real: the real loads only; -- --build DIR, repeated:
 // those builds' real loads, alternated, instead of public/'s)
 import { readFileSync } from "node:fs"
@@ -30,12 +32,11 @@ type Figures = ReturnType<typeof figures>
 /** What each figure must be (median of the runs): [form, limit]. */
 const TARGETS: Record<Device, Record<string, [">=" | "<=", number]>> = {
   mobile: {
-    performance: [">=", 99],
+    // The product's floor (DEVELOPERS.md). Simulated times are printed, never targets.
+    performance: [">=", 98],
     accessibility: [">=", 100],
     "best-practices": [">=", 100],
     seo: [">=", 100],
-    "LCP (ms)": ["<=", 1250],
-    "TBT (ms)": ["<=", 50],
     CLS: ["<=", 0],
   },
   desktop: { performance: [">=", 100], CLS: ["<=", 0] },
@@ -107,15 +108,6 @@ if (!realOnly) {
   }
 }
 
-/** The real loads' targets (median of the runs, in ms). */
-const REAL_TARGETS: Partial<Record<keyof RealLoad, number>> = {
-  "theme tap": 100,
-  "menu tap": 100,
-  hydrated: 1300,
-  "largest paint": 800,
-  "blocking time": 50,
-  "portfolio tap": 200,
-}
 // Each build given (default public/) served by the host's runtime, loaded in turn.
 const builds = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--build" ? [arg] : []))
 if (!builds.length) builds.push("public")
@@ -149,15 +141,11 @@ for (const [i, { page, floor }] of real.entries()) {
     `\n${builds[i]}/: ${REAL_LOADS} real loads, alternated with ${builds.length - 1} other build(s), phone: ${SLOW_4G.latency} ms, ${SLOW_4G.downloadThroughput} B/s down, CPU ${CPU_SLOWDOWN}× slower, 412 × 823 at DPR 2.625 (ms)`,
   )
   const keys = Object.keys(page[0] ?? {}) as (keyof RealLoad)[]
-  console.log(`  ${"".padEnd(15)} ${page.map((_, i) => `run ${i + 1}`.padStart(7)).join("")}  median   target`)
+  console.log(`  ${"".padEnd(15)} ${page.map((_, i) => `run ${i + 1}`.padStart(7)).join("")}  median`)
   for (const key of keys) {
     const values = page.map((load) => load[key])
-    const value = median(values)
-    const target = REAL_TARGETS[key]
-    const met = target === undefined || value <= target
-    if (!met) missed++
     console.log(
-      `  ${key.padEnd(15)} ${values.map((v) => ms(v).padStart(7)).join("")}  ${ms(value).padStart(6)}   ${target === undefined ? "" : `≤ ${target}: ${met ? "met" : "NOT MET"}`}`,
+      `  ${key.padEnd(15)} ${values.map((v) => ms(v).padStart(7)).join("")}  ${ms(median(values)).padStart(6)}`,
     )
   }
   console.log("  no scripts (the floor):")
