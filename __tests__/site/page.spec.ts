@@ -65,10 +65,14 @@ test.describe("the built page", () => {
       .locator('[aria-labelledby="trusted-heading"] img')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))
     expect(logoNames).toEqual(content<{ name: string }[]>("trusted-logos.json").map((l) => l.name))
-    const socials = page.getByRole("contentinfo").locator('a[target="_blank"]')
+    const footer = page.getByRole("contentinfo")
+    const socials = footer.locator('a[target="_blank"]')
     await expect(socials).toHaveCount(3)
     for (const link of await socials.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer")
-    await expect(page.getByText("© 2025 Serendib Studio. All rights reserved.")).toBeVisible()
+    await expect(footer.getByText(content<{ tagline: string }>("site.json").tagline)).toBeVisible()
+    await expect(footer.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible()
+    await expect(footer.getByText("The latest news, articles and resources, sent to your inbox weekly")).toBeVisible()
+    await expect(footer.getByText("© 2025 Serendib Studio. All rights reserved.")).toBeVisible()
   })
 
   test(

@@ -109,15 +109,6 @@ const withDeploySecret = jobs.filter((entry) => deploySecrets(entry).length > 0)
 const builds = (run: string) => /gatsby build|npm (run )?build|npm test/.test(run)
 
 describe("the workflows", () => {
-  it("are the ones this test reads, each with jobs", () => {
-    expect(workflows.map(({ file }) => file).sort()).toEqual([
-      "build.yml",
-      "preview.yml",
-      "publish-preview.yml",
-      "site.yml",
-    ])
-  })
-
   it("give no job that runs a pull request's code any secret, or any write permission", () => {
     const branchJobs = jobs.filter(runsBranchCode)
     for (const entry of branchJobs) {
@@ -239,35 +230,6 @@ describe("the workflows", () => {
     expect(dependabot.updates).toContainEqual(
       expect.objectContaining({ "package-ecosystem": "github-actions", directory: "/" }),
     )
-  })
-
-  it("run on the newest Node line package.json supports, with the npm it names, before npm ci", () => {
-    const { packageManager, engines } = JSON.parse(readFileSync("package.json", "utf8")) as {
-      packageManager: string
-      engines: { node: string }
-    }
-    expect(packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/)
-    expect(engines.node).toMatch(/\^24\.\d+\.\d+$/)
-    const INSTALL_NPM = `npm install --global "$(node -p 'require("./package.json").packageManager')"`
-    for (const entry of jobs.filter((job) => runs(job).includes("npm ci"))) {
-      const setup = steps(entry).find((step) => step.uses?.startsWith("actions/setup-node@"))
-      expect(setup?.with?.["node-version-file"]).toBe("package.json")
-      expect(runs(entry).indexOf(INSTALL_NPM)).toBe(runs(entry).indexOf("npm ci") - 1)
-    }
-  })
-
-  it("test every pull request and push to main with the README's test command", () => {
-    const site = workflows.find(({ file }) => file === "site.yml")!
-    expect(site.on).toEqual({ pull_request: null, push: { branches: ["main"] } })
-    const readmeTestCommand = /^npm test\s/m.test(readFileSync("README.md", "utf8")) ? "npm test" : "(none)"
-    const test = jobs.find(({ id }) => id === "site.yml test")!
-    // The runner is not root, so npm test cannot install WebKit's driver itself; Firefox and Chrome it ships.
-    expect(runs(test).slice(1)).toEqual([
-      "npm ci",
-      "sudo apt-get update -qq && sudo apt-get install -y -qq webkit2gtk-driver xvfb",
-      "npm run content:check",
-      readmeTestCommand,
-    ])
   })
 
   it("report the preview to the pull request: building, then its address from wrangler's output, or failed", () => {
