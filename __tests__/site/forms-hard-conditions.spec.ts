@@ -126,20 +126,6 @@ test.describe("a submit before the page is interactive", () => {
     await expect(dialog(page).getByRole("heading", { name: "You're subscribed!" })).toBeVisible({ timeout: 15_000 })
     expect(sent.map((body) => body.template_params)).toEqual([{ reply_to: "reader@example.lk", to_name: "Serendib" }])
   })
-
-  test("keeps what was typed before the page was interactive, without a submit", async ({ page }) => {
-    const release = await openHeld(page)
-    await fillContactForm(page)
-    release()
-    await page.waitForLoadState("networkidle")
-    await reach(contactForm(page)) // hydration, then the draft restored from storage
-    expect(await fieldValues(contactForm(page))).toEqual(TYPED)
-    // Still typed after the page became interactive: the form must now be able to send it.
-    const sent = await interceptSends(page)
-    await sendButton(page).click()
-    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
-    expect(sent[0]!.template_params).toEqual({ ...VISITOR, to_name: "Serendib" })
-  })
 })
 
 test.describe("storage blocked or full", () => {
