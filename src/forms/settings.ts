@@ -19,18 +19,25 @@ export type EmailSetup =
   | { mode: "stand-in"; settings: EmailSettings }
   | { mode: "not-configured" }
 
-/** The environment variables the e-mail setup reads. */
-type EmailEnvName =
-  | "GATSBY_EMAILJS_SERVICE_ID"
-  | "GATSBY_EMAILJS_TEMPLATE_ID"
-  | "GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID"
-  | "GATSBY_EMAILJS_PUBLIC_KEY"
-  | "GATSBY_EMAILJS_ORIGIN"
-  | "GATSBY_EMAILJS_THROTTLE_MS"
-  | "GATSBY_EMAILJS_BLOCK_HEADLESS"
-  | "GATSBY_EMAILJS_BLOCK_LIST"
+/**
+ * This build's values. Gatsby inlines GATSBY_* variables at build time only where they are
+ * written out in full, so each is named here rather than looked up by key.
+ */
+function buildEnv() {
+  return {
+    GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,
+    GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
+    GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID: process.env.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID,
+    GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
+    GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
+    GATSBY_EMAILJS_THROTTLE_MS: process.env.GATSBY_EMAILJS_THROTTLE_MS,
+    GATSBY_EMAILJS_BLOCK_HEADLESS: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS,
+    GATSBY_EMAILJS_BLOCK_LIST: process.env.GATSBY_EMAILJS_BLOCK_LIST,
+  }
+}
 
-export type EmailEnv = Partial<Record<EmailEnvName, string>>
+/** The environment variables the e-mail setup reads, by name. */
+export type EmailEnv = Partial<Record<keyof ReturnType<typeof buildEnv>, string>>
 
 /** The path the development server's stand-in answers on (under the site's own origin). */
 export const STAND_IN_PATH = "/__email"
@@ -80,23 +87,6 @@ export function emailSetup(env: EmailEnv, isDevelop: boolean, siteOrigin = ""): 
     }
   }
   return { mode: "not-configured" }
-}
-
-/**
- * This build's values. Gatsby inlines GATSBY_* variables at build time only where they are
- * written out in full, so each is named here rather than looked up by key.
- */
-function buildEnv(): EmailEnv {
-  return {
-    GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,
-    GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
-    GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID: process.env.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID,
-    GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
-    GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
-    GATSBY_EMAILJS_THROTTLE_MS: process.env.GATSBY_EMAILJS_THROTTLE_MS,
-    GATSBY_EMAILJS_BLOCK_HEADLESS: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS,
-    GATSBY_EMAILJS_BLOCK_LIST: process.env.GATSBY_EMAILJS_BLOCK_LIST,
-  }
 }
 
 /** This site's setup as built; the stand-in's address is read from the page at send time. */
