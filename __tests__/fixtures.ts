@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** The shape a query returns for an image field, with believable gatsby-plugin-image data. */
-export function fakeImage(name: string, width = 720, height = 450) {
+function fakeImage(name: string, width = 720, height = 450) {
   const gatsbyImageData: IGatsbyImageData = {
     layout: "constrained",
     width,
