@@ -17,7 +17,8 @@ function nodeModel(file: string, children: { id: string; title: string }[]) {
   return {
     findOne: async ({ type, query }: { type: string; query?: { filter: { relativePath: { eq: string } } } }) =>
       type === "File" && query?.filter.relativePath.eq === file ? { children: children.map((c) => c.id) } : null,
-    getNodesByIds: ({ ids }: { ids: string[] }) => ids.map((id) => children.find((child) => child.id === id)),
+    // The type's nodes in the store's own order, which is not the file's.
+    findAll: async () => ({ entries: [...children].reverse() }),
   }
 }
 
