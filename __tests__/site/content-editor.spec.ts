@@ -142,13 +142,15 @@ test.describe("the content editor at /admin/", () => {
       const projectItems = page.locator(PROJECT_ENTRIES)
       const cover = (index: number) => projectItems.nth(index).getByRole("group", { name: /Cover image/ })
       await projectItems.nth(1).scrollIntoViewIfNeeded()
-      // Every image field shows its picture, the stored covers included.
-      await expect(cover(0).locator("img")).toHaveJSProperty("complete", true)
-      expect(
-        await cover(0)
-          .locator("img")
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      ).toBeGreaterThan(0)
+      // Every image field shows its picture, the stored covers included. (An image is `complete`
+      // before the editor has given it its address too, so its drawn width is what tells.)
+      await expect
+        .poll(() =>
+          cover(0)
+            .locator("img")
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0)
       const photo = path.join(scratch, "shop-front.jpg")
       writeFileSync(photo, await cameraPhoto())
       await pickImage(page, cover(0), photo)
