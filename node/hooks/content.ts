@@ -96,7 +96,7 @@ export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
   // Saves under `npm start` overlap: gatsby-source-filesystem makes a File node per change without
   // waiting for the last one's entries (a save can be two changes, emptied then written). A run
   // whose File node a newer one has replaced stops, or it would link its entries to the old node
-  // and write that back over the new one (9 of 10 slides stayed, in one fresh clone's run of three).
+  // and write that back over the new one, and the page would keep only some of the entries.
   const superseded = () => args.getNode(node.id)?.internal.contentDigest !== node.internal.contentDigest
   const { createNode, createParentChildLink } = args.actions
   const actions: typeof args.actions = {

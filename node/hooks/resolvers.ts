@@ -23,8 +23,8 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
 /**
  * The entries of content/<file>, in file order: gatsby-transformer-json makes them the File's
  * children in that order. They are read as the type's whole list, which makes the page depend on
- * every entry of the type: under `npm start` a save's entries are created one by one, and an entry
- * created after the query ran must run it again (by id alone, 7 of 10 slides stayed, once in a run).
+ * every entry of the type (read by id, it depends only on those it has seen): under `npm start` a
+ * save's entries are created one by one, and one created after the query ran must run it again.
  */
 const entriesOf = (file: string, typeName: string) => async (_source: unknown, _args: unknown, context: Context) => {
   const [node, { entries }] = await Promise.all([
