@@ -9,6 +9,7 @@ import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
 import { shapeProductionBundle } from "./node/hooks/webpack"
 import { BUILD_RECORDS, keepInternalsOut } from "./node/hooks/internal-files"
+import { refuseServerFiles } from "./node/static-only"
 
 /** Stops the build before anything is sourced when a content file is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = checkContentBeforeBuild
@@ -33,10 +34,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeP
 
 /**
  * robots.txt; then _headers, whose policy hashes every page's inline scripts and styles; last,
- * what the build keeps for itself is taken out of what the host serves.
+ * what the build keeps for itself is taken out of what the host serves; and nothing the host
+ * would run or route (a page or plugin can write there too) is left in it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const publicDir = path.join(process.cwd(), "public")
   await writeRobots(args)
   writeSecurityHeaders(args.pathPrefix)
-  keepInternalsOut(path.join(process.cwd(), "public"), path.join(process.cwd(), BUILD_RECORDS))
+  keepInternalsOut(publicDir, path.join(process.cwd(), BUILD_RECORDS))
+  refuseServerFiles(publicDir, "public")
 }

@@ -2,17 +2,11 @@ import * as React from "react"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { withPrefix, type GatsbySSR } from "gatsby"
-import { minify_sync as minify } from "terser"
-import { THEME_COLORS, THEME_SCRIPT } from "./src/lib/theme"
-import { MENU_SCRIPT } from "./src/lib/menu-dialog"
+import { THEME_COLORS } from "./src/lib/theme"
 import { FALLBACK_FONT_FACES, FONT_FILE, webFontFaceCss } from "./shared/fonts"
-import { EARLY_SUBMIT_SCRIPT } from "./src/forms/early-submit"
-import { DRAFTS_SCRIPT } from "./src/forms/drafts"
+import { HEAD_SCRIPTS, recordDeclaredScripts } from "./node/head-scripts"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
-
-/** An inline script as every visitor downloads it before the page is drawn: minified (its source keeps its comments). */
-const inline = (source: string) => minify(source, { ecma: 2020 }).code ?? source
 
 /** What Gatsby hands onRenderBody in a build, beside its typed arguments. */
 interface BuildArgs {
@@ -67,19 +61,12 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args
   const fontUrl = withPrefix(FONT_FILE)
+  recordDeclaredScripts()
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Before the theme's script, which sets it to the visitor's theme (light is the page without script).
     <meta key="theme-color" name="theme-color" content={THEME_COLORS.light} />,
-    // In <head>, so the theme is on the root before the body is parsed or painted; its button works
-    // from the first paint.
-    <script key="theme" dangerouslySetInnerHTML={{ __html: inline(THEME_SCRIPT) }} />,
-    // Likewise the phone's menu.
-    <script key="menu" dangerouslySetInnerHTML={{ __html: inline(MENU_SCRIPT) }} />,
-    // Before any form exists, so a submit made while the page's scripts still download is held,
-    // and every keystroke is kept from the first (src/forms/drafts.ts).
-    <script key="early-submit" dangerouslySetInnerHTML={{ __html: inline(EARLY_SUBMIT_SCRIPT) }} />,
-    <script key="drafts" dangerouslySetInnerHTML={{ __html: inline(DRAFTS_SCRIPT) }} />,
+    ...HEAD_SCRIPTS.map(({ key, code }) => <script key={key} dangerouslySetInnerHTML={{ __html: code }} />),
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
     // shifted (docs/performance.md).

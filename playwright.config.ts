@@ -73,6 +73,8 @@ export default defineConfig({
     // runs amid the site's short tests rather than ending the run alone, and well after develop
     // has started: both compile gatsby-config and gatsby-node into .cache/compiled.
     { name: "content", testDir: "__tests__/content" },
+    // The deploy jobs' steps against a stand-in of Cloudflare's API: no browser, no site server.
+    { name: "deploy", testDir: "__tests__/deploy" },
     ...otherSiteProjects,
     ...engineProjects,
   ],

@@ -46,15 +46,32 @@ export function inlineParts(html: string): InlineParts {
 }
 
 export interface PolicyInputs {
-  pages: string[]
+  /** Each built page's path (for messages) and HTML. */
+  pages: { file: string; html: string }[]
+  /** The inline scripts the site means to send (node/head-scripts.ts), as they appear in a page. */
+  declaredScripts: string[]
   /** Origins the page may send requests to besides its own (the e-mail service). */
   connectTo: string[]
 }
 
 const unique = (values: string[]) => [...new Set(values)].sort()
 
-export function contentSecurityPolicy({ pages, connectTo }: PolicyInputs): string {
-  const parts = pages.map(inlineParts)
+/** Gatsby's own inline scripts: nothing but its page path, chunk map and build hash, as JSON strings. */
+const GATSBY_DATA =
+  /^\s*(\/\*<!\[CDATA\[\*\/)?(\s*window\.(pagePath|___chunkMapping|___webpackCompilationHash)="(?:[^"\\]|\\.)*";)+(\/\*\]\]>\*\/)?\s*$/
+
+export function contentSecurityPolicy({ pages, declaredScripts, connectTo }: PolicyInputs): string {
+  const parts = pages.map(({ file, html }) => ({ file, ...inlineParts(html) }))
+  // Hashing whatever a page holds would also allow a script that content or a plugin slipped in.
+  const unexpected = parts.flatMap(({ file, scripts }) =>
+    scripts
+      .filter((script) => !declaredScripts.includes(script) && !GATSBY_DATA.test(script))
+      .map((script) => `  ${file}: <script>${script.slice(0, 120)}${script.length > 120 ? "…" : ""}</script>`),
+  )
+  if (unexpected.length)
+    throw new Error(
+      `An inline script the site does not declare (node/head-scripts.ts) is in the built pages, so the policy will not allow it:\n${unexpected.join("\n")}`,
+    )
   const scripts = unique(parts.flatMap((page) => page.scripts).map(hash))
   const styles = unique(parts.flatMap((page) => page.styles).map(hash))
   const attributes = unique(parts.flatMap((page) => page.styleAttributes).map(hash))

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { adminPage, githubRepository, selfHostFonts } from "../../node/hooks/admin"
+import { writeEditor } from "../../node/hooks/static-files"
 
 let dir: string
 beforeEach(() => {
@@ -47,5 +48,13 @@ describe("the content editor's build", () => {
     expect(githubRepository({ CMS_GITHUB_REPO: "agency/content", GITHUB_REPOSITORY: "serendib/site" })).toBe(
       "agency/content",
     )
+  })
+
+  it("leaves the editor, and its sign-in, out of a preview build, a branch's code on a public address", () => {
+    const editor = path.join(dir, "admin", "index.html")
+    expect(writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site" })).toBe(true)
+    expect(existsSync(editor)).toBe(true)
+    expect(writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site", SITE_PREVIEW: "true" })).toBe(false)
+    expect(existsSync(path.join(dir, "admin"))).toBe(false)
   })
 })

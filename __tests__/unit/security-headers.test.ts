@@ -24,14 +24,33 @@ describe("security headers", () => {
     expect(hash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
   })
 
+  const gatsbyData = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a \\"b\\"";/*]]>*/</script>
+<script>window.___webpackCompilationHash="b1d6";</script>`
+  const policy = (html: string) =>
+    contentSecurityPolicy({
+      pages: [{ file: "public/index.html", html }],
+      declaredScripts: ["window.a=1", 'import "/m.js"', 'if (a &lt; b && "</p>") x()'],
+      connectTo: ["https://api.emailjs.com"],
+    })
+
   it("allows scripts only from the site and by hash, and connects only to the site and the e-mail service", () => {
-    const csp = contentSecurityPolicy({ pages: [page], connectTo: ["https://api.emailjs.com"] })
+    const csp = policy(page)
     expect(csp).toContain(`script-src 'self' ${inlineParts(page).scripts.map(hash).sort().join(" ")};`)
     expect(csp).toContain(hash("window.a=1"))
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com;")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("'unsafe-hashes'")
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  it("allows Gatsby's own data scripts, and refuses, naming the page, an inline script the site does not declare", () => {
+    expect(policy(page.replace("</body>", `${gatsbyData}</body>`))).toContain(
+      hash('window.___webpackCompilationHash="b1d6";'),
+    )
+    const injected = page.replace("</body>", `${gatsbyData}<script>window.pagePath="/";fetch("/x")</script></body>`)
+    expect(() => policy(injected)).toThrow(
+      /does not declare[^]*\n {2}public\/index\.html: <script>window\.pagePath="\/";fetch\("\/x"\)<\/script>$/,
+    )
   })
 
   it("writes the policy for every path and long cache lifetimes for hashed files", () => {

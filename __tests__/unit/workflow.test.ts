@@ -1,50 +1,15 @@
 /** @jest-environment node */
 // The workflows in .github/workflows, read as data: which code each job runs, which secrets it can
 // see, what it deploys and under which name. docs/publishing.md says the same in words.
-import { readdirSync, readFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { load } from "js-yaml"
 import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
 import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
+import { evaluate, jobs, steps, stepEnv, workflows, WORKFLOWS_DIR as DIR, type Entry, type Step } from "../workflows"
+import { owners } from "../../scripts/lib/owners"
+import { RELEASE_ENVIRONMENTS, releaseEnvironment } from "../../scripts/lib/release"
 
-type Values = Record<string, string | number | boolean>
-interface Step {
-  name?: string
-  if?: string
-  uses?: string
-  run?: string
-  with?: Values
-  env?: Values
-}
-interface Job {
-  if?: string
-  needs?: string | string[]
-  uses?: string
-  with?: Values
-  secrets?: unknown
-  permissions?: Record<string, string>
-  environment?: string | { name: string }
-  env?: Values
-  steps?: Step[]
-}
-interface Workflow {
-  file: string
-  name: string
-  on: Record<string, { branches?: string[]; workflows?: string[]; types?: string[] } | null>
-  permissions?: Record<string, string>
-  env?: Values
-  jobs: Record<string, Job>
-}
-
-const DIR = ".github/workflows"
-const workflows: Workflow[] = readdirSync(DIR)
-  .filter((file) => /\.ya?ml$/.test(file))
-  .map((file) => ({ file, ...(load(readFileSync(`${DIR}/${file}`, "utf8")) as Omit<Workflow, "file">) }))
-const jobs = workflows.flatMap((workflow) =>
-  Object.entries(workflow.jobs).map(([id, job]) => ({ id: `${workflow.file} ${id}`, job, workflow })),
-)
-type Entry = (typeof jobs)[number]
-
-const steps = ({ job }: Entry) => job.steps ?? []
 const runs = (entry: Entry) => steps(entry).flatMap((step) => (step.run ? [step.run] : []))
 const environment = ({ job }: Entry) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
 const ON_MAIN = "github.event_name == 'push' && github.ref == 'refs/heads/main'"
@@ -56,9 +21,17 @@ const callers = (file: string) => jobs.filter(({ job }) => job.uses === `./${DIR
  * Whether a job can run code a pull request's branch chose: its workflow (or a caller's job) runs
  * for pull requests, and nothing limits it to pushes to main.
  */
-function runsBranchCode({ workflow, job }: Entry): boolean {
+function runsBranchCode(entry: Entry): boolean {
+  const { workflow, job } = entry
   if (job.if === ON_MAIN) return false
-  if ("pull_request" in workflow.on || "pull_request_target" in workflow.on) return true
+  if ("pull_request" in workflow.on) return true
+  // pull_request_target runs the default branch's files, unless a step checks out the branch's.
+  if ("pull_request_target" in workflow.on)
+    return steps(entry).some(
+      (step) =>
+        step.uses?.startsWith("actions/checkout@") &&
+        Object.keys(step.with ?? {}).some((key) => key !== "persist-credentials"),
+    )
   if ("workflow_call" in workflow.on) return callers(workflow.file).some(runsBranchCode)
   return false
 }
@@ -70,16 +43,15 @@ function secrets({ job, workflow }: Entry): string[] {
   return [...new Set([...named, ...(job.secrets === "inherit" ? ["(every secret)"] : [])])]
 }
 const deploySecrets = (entry: Entry) => secrets(entry).filter((name) => name !== "GITHUB_TOKEN")
-
-/** What `$NAME` stands for in a step's command: the step's env, then the job's, then the workflow's. */
-const envOf = (entry: Entry, step: Step): Values => ({ ...entry.workflow.env, ...entry.job.env, ...step.env })
+/** The production deploy's environment: the one the release job chose (scripts/release-environment.mts). */
+const RELEASE = "${{ needs.release.outputs.environment }}"
 
 /**
  * A command's `--branch` as GitHub would run it for a hostile pull request: one whose branch is
  * named main (and every other name it chooses is main too), number 123.
  */
 function deployedBranch(entry: Entry, step: Step): string | undefined {
-  const event = {
+  const context = {
     github: {
       head_ref: "main",
       base_ref: "main",
@@ -90,18 +62,13 @@ function deployedBranch(entry: Entry, step: Step): string | undefined {
       },
     },
   }
-  const expression = (text: string) =>
-    text.replace(/\$\{\{\s*([\w.[\]]+)\s*\}\}/g, (_, path: string) => {
-      const value = path
-        .split(/[.[\]]+/)
-        .filter(Boolean)
-        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], event)
-      return value === undefined ? `<${path}: unknown>` : String(value as string)
-    })
   const argument = /--branch\s+("[^"]*"|\S+)/.exec(step.run ?? "")?.[1]?.replace(/^"|"$/g, "")
   if (argument === undefined) return undefined
-  const env = envOf(entry, step)
-  return expression(argument.replace(/\$\{?(\w+)\}?/g, (_, name: string) => String(env[name] ?? `<$${name}: unset>`)))
+  const env = stepEnv(entry, step, context)
+  return evaluate(
+    argument.replace(/\$\{?(\w+)\}?/g, (_, name: string) => env[name] ?? `<$${name}: unset>`),
+    context,
+  )
 }
 
 const deploys = jobs.filter((entry) => runs(entry).some((run) => run.includes("wrangler pages deploy")))
@@ -125,9 +92,10 @@ describe("the workflows", () => {
     for (const entry of withDeploySecret) {
       const { job, workflow, id } = entry
       expect({ id, branchCode: runsBranchCode(entry) }).toEqual({ id, branchCode: false })
-      // What starts it: a push to main, or another workflow's run (whose file comes from main).
+      // What starts it: a push to main, another workflow's run or a pull request closing (whose
+      // files come from main).
       if (job.if === ON_MAIN) expect(workflow.on.push?.branches).toEqual(["main"])
-      else expect(Object.keys(workflow.on)).toEqual(["workflow_run"])
+      else expect([["workflow_run"], ["pull_request_target"]]).toContainEqual(Object.keys(workflow.on))
       // The checkout is the commit that started it: no ref or repository a pull request names.
       const checkouts = steps(entry).filter((step) => step.uses?.startsWith("actions/checkout@"))
       expect(checkouts).toHaveLength(1)
@@ -135,26 +103,64 @@ describe("the workflows", () => {
       expect(runs(entry).filter(builds)).toEqual([])
       // wrangler comes from that commit's lockfile, installed before any file another job made is here.
       const install = steps(entry).findIndex((step) => step.run === "npm ci")
-      const download = steps(entry).findIndex((step) => step.uses?.startsWith("actions/download-artifact@"))
       expect(install).toBeGreaterThan(-1)
-      expect(download).toBeGreaterThan(install)
-      // The token is in the one step that deploys, and that step deploys the downloaded files.
+      // The token is in one step, which deploys or removes a preview, and in no job or workflow env.
       const holding = steps(entry).filter((step) => JSON.stringify(step).includes("secrets.CLOUDFLARE"))
-      expect(holding.map((step) => step.run)).toEqual([expect.stringMatching(/^npx wrangler pages deploy /)])
-      const downloaded = String(steps(entry)[download]!.with?.path)
-      expect(downloaded).toMatch(/^\$\{\{ runner\.temp \}\}\//) // outside the checkout
-      expect(holding[0]!.run).toContain(`"${downloaded.replace("${{ runner.temp }}", "$RUNNER_TEMP")}"`)
+      expect(holding.map((step) => step.run)).toEqual([
+        expect.stringMatching(/^npx wrangler pages deploy |^npx tsx scripts\/remove-preview\.mts "pr-\$PULL_REQUEST"$/),
+      ])
       expect(JSON.stringify({ jobEnv: job.env, workflowEnv: workflow.env })).not.toContain("secrets.")
     }
-    expect(withDeploySecret.map(({ id }) => id).sort()).toEqual(["publish-preview.yml publish", "site.yml deploy"])
+    expect(withDeploySecret.map(({ id }) => id).sort()).toEqual([
+      "publish-preview.yml publish",
+      "remove-preview.yml remove",
+      "site.yml deploy",
+    ])
   })
 
-  it("keep the production token in the production environment, for pushes to main after the tests", () => {
-    const production = jobs.filter((entry) => environment(entry) === "production")
+  it("deploy the downloaded files, and only once the step before has found them static files only", () => {
+    expect(deploys.map(({ id }) => id).sort()).toEqual(["publish-preview.yml publish", "site.yml deploy"])
+    for (const entry of deploys) {
+      const all = steps(entry)
+      const install = all.findIndex((step) => step.run === "npm ci")
+      const download = all.findIndex((step) => step.uses?.startsWith("actions/download-artifact@"))
+      const deploy = all.findIndex((step) => step.run?.startsWith("npx wrangler pages deploy "))
+      expect(download).toBeGreaterThan(install)
+      const downloaded = String(all[download]!.with?.path)
+      expect(downloaded).toMatch(/^\$\{\{ runner\.temp \}\}\//) // outside the checkout
+      const folder = `"${downloaded.replace("${{ runner.temp }}", "$RUNNER_TEMP")}"`
+      expect(all[deploy]!.run).toContain(folder)
+      expect(all[deploy - 1]).toMatchObject({ run: `npx tsx scripts/check-static-only.mts ${folder}` })
+      expect(all[deploy - 1]!.if).toBeUndefined()
+    }
+  })
+
+  it("keep the production token in the release environments, for pushes to main after the tests", () => {
+    const production = jobs.filter((entry) => environment(entry) === RELEASE)
     expect(production.map(({ id }) => id)).toEqual(["site.yml deploy"])
     expect(production[0]!.job.if).toBe(ON_MAIN)
-    expect(production[0]!.job.needs).toEqual(expect.arrayContaining(["test", "build"]))
-    for (const entry of withDeploySecret) expect(["production", "preview"]).toContain(environment(entry))
+    expect(production[0]!.job.needs).toEqual(expect.arrayContaining(["test", "build", "release"]))
+    for (const entry of withDeploySecret) expect([RELEASE, "preview"]).toContain(environment(entry))
+    // The release job chooses between them, with main's code and no secret but its read-only token.
+    const release = jobs.find(({ id }) => id === "site.yml release")!
+    expect(release.job.if).toBe(ON_MAIN)
+    expect(release.job.outputs).toEqual({ environment: "${{ steps.environment.outputs.environment }}" })
+    expect(steps(release).find((step) => step.id === "environment")?.run).toBe(
+      "npx tsx scripts/release-environment.mts",
+    )
+    expect(deploySecrets(release)).toEqual([])
+  })
+
+  it("release to production-content only what is the editors' alone since the last release", () => {
+    const ownersOf = owners()
+    const content = ["content/projects.json", "content/images/covers/shop.webp"]
+    expect(releaseEnvironment(content, ownersOf).environment).toBe("production-content")
+    expect(releaseEnvironment([...content, "content/schemas/projects.schema.json"], ownersOf)).toEqual({
+      environment: "production",
+      reason: "a developer reviews content/schemas/projects.schema.json",
+    })
+    expect(releaseEnvironment(undefined, ownersOf).environment).toBe("production")
+    expect(RELEASE_ENVIRONMENTS).toEqual(["production", "production-content"])
   })
 
   it("name no deploy but production's after main, whatever branch a pull request names", () => {
@@ -165,7 +171,7 @@ describe("the workflows", () => {
     )
     expect(named).toEqual([
       { job: "publish-preview.yml publish", environment: "preview", branch: "pr-123" },
-      { job: "site.yml deploy", environment: "production", branch: "main" },
+      { job: "site.yml deploy", environment: RELEASE, branch: "main" },
     ])
   })
 
@@ -227,9 +233,39 @@ describe("the workflows", () => {
     const dependabot = load(readFileSync(".github/dependabot.yml", "utf8")) as {
       updates: { "package-ecosystem": string; directory: string }[]
     }
-    expect(dependabot.updates).toContainEqual(
-      expect.objectContaining({ "package-ecosystem": "github-actions", directory: "/" }),
-    )
+    for (const ecosystem of ["github-actions", "npm"])
+      expect(dependabot.updates).toContainEqual(
+        expect.objectContaining({ "package-ecosystem": ecosystem, directory: "/" }),
+      )
+  })
+
+  it("install npm only as package.json pins it, its tarball's SHA-512 checked, before npm ci", () => {
+    const { packageManager } = JSON.parse(readFileSync("package.json", "utf8")) as { packageManager: string }
+    expect(packageManager).toMatch(/^npm@\d+\.\d+\.\d+\+sha512\.[0-9a-f]{128}$/)
+    for (const entry of jobs.filter((entry) => runs(entry).includes("npm ci"))) {
+      const all = runs(entry)
+      expect({ job: entry.id, npm: all.slice(0, all.indexOf("npm ci")) }).toEqual({
+        job: entry.id,
+        npm: ["bash scripts/install-npm.sh"],
+      })
+      expect(all.filter((run) => /npm (install|i) (-g|--global)/.test(run))).toEqual([])
+    }
+  })
+
+  it("publish no preview for a commit that heads two pull requests, before anything is downloaded", () => {
+    const all = steps(jobs.find(({ id }) => id === "publish-preview.yml publish")!)
+    const stop = all.findIndex((step) => step.if === "github.event.workflow_run.pull_requests[1]")
+    expect(all[stop]?.run).toMatch(/\nexit 1\n?$/)
+    expect(stop).toBeLessThan(all.findIndex((step) => step.uses?.startsWith("actions/download-artifact@")))
+  })
+
+  it("remove a preview when its pull request closes, from the default branch's files, by its number", () => {
+    const remove = jobs.find(({ id }) => id === "remove-preview.yml remove")!
+    expect(remove.workflow.on).toEqual({ pull_request_target: { types: ["closed"] } })
+    expect(remove.workflow.permissions).toEqual({})
+    expect(environment(remove)).toBe("preview")
+    expect(runsBranchCode(remove)).toBe(false)
+    expect(remove.job.env).toEqual({ PULL_REQUEST: "${{ github.event.pull_request.number }}" })
   })
 
   it("report the preview to the pull request: building, then its address from wrangler's output, or failed", () => {
@@ -284,5 +320,24 @@ describe("the preview's report", () => {
     const noAlias = wranglerOutput.replace(/"alias":"[^"]+"/, '"alias":null')
     expect(previewAddress(noAlias)).toBe("https://0a1b2c3d.serendib-site.pages.dev")
     expect(() => previewAddress('{"type":"wrangler-session"}')).toThrow(/names no https:\/\/ address/)
+  })
+})
+
+describe("CODEOWNERS", () => {
+  it("gives every path a developer to review it, except the editors' content files and images", () => {
+    const ownersOf = owners()
+    const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean)
+    // And paths that do not exist yet: a new section, a new content file, schema, image or workflow.
+    const future = ["src/sections/Process.tsx", "content/process.json", "content/schemas/process.schema.json"]
+    const more = [
+      "content/images/process/step.webp",
+      ".github/workflows/new.yml",
+      "static/_worker.js",
+      "functions/a.js",
+    ]
+    const editors = (file: string) => /^content\/[^/]+\.json$/.test(file) || file.startsWith("content/images/")
+    for (const file of [...tracked, ...future, ...more])
+      expect({ file, owned: ownersOf(file).length > 0 }).toEqual({ file, owned: !editors(file) })
+    expect(tracked.filter(editors).length).toBeGreaterThan(0)
   })
 })

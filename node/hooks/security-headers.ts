@@ -7,6 +7,7 @@ import path from "node:path"
 import { contentSecurityPolicy, headersFile } from "../security-headers"
 import { builtPages } from "./built-pages"
 import { isPreviewBuild } from "./preview"
+import { declaredScripts } from "../head-scripts"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
 const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
@@ -19,7 +20,11 @@ export function writeSecurityHeaders(pathPrefix: string): void {
     ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin
     : EMAIL_SERVICE_ORIGIN
   const csp = contentSecurityPolicy({
-    pages: htmlFiles.map((file) => readFileSync(path.join(publicDir, file), "utf8")),
+    pages: htmlFiles.map((file) => ({
+      file: `public/${file}`,
+      html: readFileSync(path.join(publicDir, file), "utf8"),
+    })),
+    declaredScripts: declaredScripts(),
     connectTo: [emailOrigin],
   })
   const hashedAssets = readdirSync(publicDir).filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file))

@@ -4,7 +4,7 @@
  * sweetalert2's stylesheet for the dialogs, and the content editor, whose configuration comes
  * from the schemas just checked.
  */
-import { copyFileSync } from "node:fs"
+import { copyFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -12,26 +12,41 @@ import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
 import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
+import { refuseServerFiles } from "../static-only"
+import { isPreviewBuild } from "./preview"
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const staticDir = path.join(process.cwd(), "static")
+  refuseServerFiles(staticDir, "static")
   const font = await writeSiteFont(staticDir)
   if (font.written)
     reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
   copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
-  const repo = githubRepository()
-  if (!repo)
+  if (!writeEditor(staticDir))
+    reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
+  else if (!githubRepository())
     reporter.warn(
       "Content editor: no GitHub repository found (CMS_GITHUB_REPO, GITHUB_REPOSITORY or a github.com remote named origin); " +
         "/admin/ can only work with a local repository.",
     )
-  writeAdmin(path.join(staticDir, ADMIN_PATH), contentDir(), {
+}
+
+/**
+ * The content editor into static/admin/, except in a preview: a branch's build on a public
+ * address, where a sign-in would hand an editor's GitHub token to the branch's code.
+ */
+export function writeEditor(staticDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const adminDir = path.join(staticDir, ADMIN_PATH)
+  rmSync(adminDir, { recursive: true, force: true })
+  if (isPreviewBuild(env)) return false
+  writeAdmin(adminDir, contentDir(), {
     // The local-repository sign-in asks for "the root folder of the … repository": this clone's folder.
-    repo: repo ?? `local/${path.basename(process.cwd())}`,
-    branch: process.env.CMS_GITHUB_BRANCH ?? process.env.GITHUB_REF_NAME ?? "main",
-    oauthUrl: process.env.CMS_OAUTH_URL,
-    siteUrl: process.env.SITE_URL,
+    repo: githubRepository(env) ?? `local/${path.basename(process.cwd())}`,
+    branch: env.CMS_GITHUB_BRANCH ?? env.GITHUB_REF_NAME ?? "main",
+    oauthUrl: env.CMS_OAUTH_URL,
+    siteUrl: env.SITE_URL,
   })
+  return true
 }

@@ -1,0 +1,149 @@
+// The deploy jobs' steps, run as the workflows write them, with the real wrangler from the
+// lockfile, against a stand-in of Cloudflare's API (cloudflare-stand-in.ts): a built site holding
+// server code is refused before wrangler starts; a static one is uploaded as files and nothing
+// else; a closed pull request's preview is deleted, and nothing else is.
+import { test, expect } from "@playwright/test"
+import { spawn } from "node:child_process"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { job, steps, stepEnv, type Entry } from "../workflows"
+import { startCloudflareStandIn, type Deployment } from "./cloudflare-stand-in"
+
+const TOKEN = `cf-token-${process.pid}-${Date.now()}`
+const ACCOUNT = "0123456789abcdef0123456789abcdef"
+const PROJECT = "serendib-site"
+const DEPLOYS = ["publish-preview.yml publish", "site.yml deploy"]
+
+type StandIn = Awaited<ReturnType<typeof startCloudflareStandIn>>
+let standIn: StandIn
+let temp: string
+test.beforeEach(async () => {
+  standIn = await startCloudflareStandIn({ project: PROJECT, account: ACCOUNT })
+  temp = mkdtempSync(path.join(tmpdir(), "runner-temp-"))
+})
+test.afterEach(async () => {
+  await standIn.close()
+  rmSync(temp, { recursive: true, force: true })
+})
+
+/** What GitHub would put in the expressions of these jobs. */
+const context = () => ({
+  secrets: { CLOUDFLARE_API_TOKEN: TOKEN },
+  vars: { CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_PAGES_PROJECT: PROJECT },
+  runner: { temp },
+  github: {
+    event: {
+      workflow_run: { head_sha: "a".repeat(40), pull_requests: [{ number: 123 }] },
+      pull_request: { number: 123 },
+    },
+  },
+})
+
+/**
+ * Runs `entry`'s steps from the one after `after` through the first that holds the token, each as
+ * GitHub runs a `run` (bash -e, pipefail), stopping at the first that fails.
+ */
+async function runSteps(entry: Entry, after: (step: { uses?: string; run?: string }) => boolean) {
+  const all = steps(entry)
+  const from = all.findIndex(after) + 1
+  const to = all.findIndex((step) => JSON.stringify(step.env ?? {}).includes("secrets.CLOUDFLARE_API_TOKEN"))
+  expect(from).toBeGreaterThan(0)
+  expect(to).toBeGreaterThanOrEqual(from)
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("CLOUDFLARE")))
+  let output = ""
+  for (const step of all.slice(from, to + 1)) {
+    expect(step.if, `${entry.id}: "${step.name ?? step.run}" runs only sometimes`).toBeUndefined()
+    // Not spawnSync: the stand-in answers from this process.
+    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
+      env: {
+        ...outside,
+        ...stepEnv(entry, step, context()),
+        CI: "true",
+        GITHUB_ACTIONS: "true",
+        GITHUB_SHA: "b".repeat(40),
+        RUNNER_TEMP: temp,
+        CLOUDFLARE_API_BASE_URL: standIn.baseUrl,
+        WRANGLER_SEND_METRICS: "false",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
+    if (status !== 0) return { status, output }
+  }
+  return { status: 0, output }
+}
+
+const afterDownload = (step: { uses?: string }) => Boolean(step.uses?.startsWith("actions/download-artifact@"))
+
+/** The artifact the build uploaded, as the download step leaves it. */
+function artifact(files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(temp, "site", name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
+}
+const SITE = {
+  "index.html": "<!doctype html><title>Site</title><p>Hello</p>",
+  "app-0123456789abcdef.js": "console.log('hello')",
+  _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+}
+// What a branch would add to read the runner's environment, the token included, into its preview.
+const STEAL = `import env from "../../../../../../../../../../proc/self/environ?x.txt"\nexport default { fetch: () => new Response(env) }\n`
+
+for (const id of DEPLOYS) {
+  for (const [what, files] of [
+    ["_worker.js", { "_worker.js": STEAL }],
+    ["a _worker.js folder", { "_worker.js/index.js": STEAL }],
+    ["functions/", { "functions/index.js": `export const onRequest = () => new Response("server code")` }],
+    ["_routes.json", { "_routes.json": '{"version":1,"include":["/*"],"exclude":[]}' }],
+  ] as const) {
+    test(`${id}: an artifact holding ${what} is refused, naming it, before wrangler starts`, async () => {
+      artifact({ ...SITE, ...files })
+      const { status, output } = await runSteps(job(id), afterDownload)
+      expect(status, output).not.toBe(0)
+      expect(output).toContain(`${path.join(temp, "site")}/${Object.keys(files)[0]!.split("/")[0]}:`)
+      expect(standIn.requests).toEqual([])
+    })
+  }
+
+  test(`${id}: a static artifact is uploaded as its files, with no server code`, async () => {
+    test.setTimeout(120_000)
+    artifact(SITE)
+    const { status, output } = await runSteps(job(id), afterDownload)
+    expect(status, output).toBe(0)
+    expect(standIn.deployments).toHaveLength(1)
+    const [deployment] = standIn.deployments as [Deployment]
+    expect(deployment.branch).toBe(id.startsWith("site.yml") ? "main" : "pr-123")
+    expect(Object.keys(deployment.manifest).sort()).toEqual(["/app-0123456789abcdef.js", "/index.html"])
+    expect(standIn.served(deployment, "/index.html")).toBe(SITE["index.html"])
+    // The headers file, and no Worker, Functions bundle or routes.
+    expect(Object.keys(deployment.fields).filter((name) => name.startsWith("_") || name.includes("functions"))).toEqual(
+      ["_headers"],
+    )
+    expect(JSON.stringify(deployment)).not.toContain(TOKEN)
+    expect(standIn.requests.every(({ authorization }) => authorization !== undefined)).toBe(true)
+  })
+}
+
+test("a closed pull request's preview is deleted, every deployment of it, and no other", async () => {
+  const seed = (branch: string, environment: Deployment["environment"]) =>
+    standIn.deployments.push({
+      id: `${branch}-${standIn.deployments.length}`,
+      url: "",
+      environment,
+      branch,
+      fields: {},
+      manifest: {},
+    })
+  seed("main", "production")
+  for (let push = 0; push < 30; push++) seed(push % 3 ? "pr-123" : "pr-7", "preview")
+  const entry = job("remove-preview.yml remove")
+  const { status, output } = await runSteps(entry, (step) => step.run === "npm ci")
+  expect(status, output).toBe(0)
+  expect(output).toContain("pr-123: 20 deployments deleted")
+  expect(standIn.deployments.map(({ branch }) => branch).sort()).toEqual(["main", ...Array(10).fill("pr-7")])
+})
