@@ -63,6 +63,7 @@ export async function firefoxVisitor(
       await page.focus(selector)
       await page.keyboard.type(text)
     },
+    resize: (width, height) => page.setViewport({ width, height }),
     press: (key) => page.keyboard.press(key as KeyInput),
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` })

@@ -55,9 +55,13 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     shoot,
   }) => {
     const replyTo = addressFor(visitor, "contact")
+    await answerSends(replyTo, { delay: 4000 })
     await visit(visitor)
     await reach(visitor, CONTACT)
     await writeMessage(visitor, replyTo)
+    // A correction typed while it is on its way would not be in what was sent: the fields wait.
+    await visitor.type(FIELDS[1]!, "x")
+    expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
     await until(visitor, "Form Submitted!", dialogTitle)
     await shoot("sent")
     expect(await sendsFrom(replyTo)).toEqual([

@@ -29,6 +29,17 @@ test("opens and closes by keyboard, giving focus back @phone", async ({ visitor,
   expect(await visitor.run(focused)).toBe("mobile-menu")
 })
 
+test("closes when the phone turns and the page takes its wide layout, leaving the page usable @phone", async ({
+  visitor,
+}) => {
+  await visit(visitor)
+  await openByKeyboard(visitor)
+  await visitor.resize(844, 390)
+  await until(visitor, false, menuOpen)
+  await visitor.click('header a[href$="#contact"]')
+  await until(visitor, "#contact", () => location.hash)
+})
+
 test("takes focus to the part a link inside leads to @phone", async ({ visitor }) => {
   await visit(visitor)
   await openByKeyboard(visitor)

@@ -21,6 +21,8 @@ export interface Visitor {
   click(selector: string): Promise<void>
   /** Types `text` into the field `selector` matches, key by key. */
   type(selector: string, text: string): Promise<void>
+  /** Gives the page a new width (at least: WebKit's window has a toolbar), as a phone turned or a window widened. */
+  resize(width: number, height: number): Promise<void>
   /** One key, pressed and released where the focus is. */
   press(key: Key): Promise<void>
   /** Saves what the viewport shows as a PNG. */

@@ -190,6 +190,7 @@ export async function webkitVisitor(
     async type(selector, text) {
       await browser.$(selector).addValue(text)
     },
+    resize: (width, height) => browser.setWindowSize(width, height),
     press: (key) => browser.keys(KEYS[key]),
     async screenshot(file) {
       await browser.saveScreenshot(file)

@@ -35,6 +35,12 @@ for (const width of [320, 360, 390]) {
     await page.keyboard.press("End")
     await page.waitForTimeout(300)
     expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(width)
+    // Round portraits stay round beside a long name or position.
+    const portraits = await page
+      .locator("#testimonials figcaption img")
+      .evaluateAll((images) => images.map((image) => [image.clientWidth, image.clientHeight]))
+    expect(portraits.length).toBeGreaterThan(0)
+    for (const [portraitWidth, height] of portraits) expect(portraitWidth).toBe(height)
     expect(problems).toEqual([])
   })
 }

@@ -41,6 +41,20 @@ test.describe("mobile menu", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 
+  test(
+    "closes when the phone turns and the page takes its wide layout, leaving the page usable",
+    PHONE,
+    async ({ page }) => {
+      await openMenu(page)
+      await page.setViewportSize({ width: 844, height: 390 })
+      await expect
+        .poll(() => page.locator("#mobile-menu").evaluate((menu) => (menu as HTMLDialogElement).open))
+        .toBe(false)
+      await page.locator('header a[href$="#contact"]').first().click()
+      await expect(page).toHaveURL(/#contact$/)
+    },
+  )
+
   const ways: Record<string, (page: Page) => Promise<void>> = {
     "the close button": (page) => page.getByRole("button", { name: "Close menu" }).click(),
     Escape: (page) => page.keyboard.press("Escape"),

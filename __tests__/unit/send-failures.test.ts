@@ -1,6 +1,6 @@
 import { classifySendError, failureDialog } from "../../src/forms/on-submit/errors"
 import { SendingNotConfiguredError } from "../../src/forms/settings"
-import { SendTimeoutError, withTimeout } from "../../src/forms/on-submit/email-client"
+import { SendTimeoutError, SentMomentAgoError, withTimeout } from "../../src/forms/on-submit/email-client"
 
 describe("what a failed send means", () => {
   it.each([
@@ -14,6 +14,7 @@ describe("what a failed send means", () => {
     ["The public key is required", "server"],
     [new SendingNotConfiguredError(), "not-configured"],
     [new SendTimeoutError(), "timeout"],
+    [new SentMomentAgoError(), "sent-moment-ago"],
   ])("%j is %s", (error, failure) => {
     expect(classifySendError(error)).toBe(failure)
   })
@@ -38,7 +39,8 @@ describe("the failure dialog", () => {
   })
 
   it("adds one honest sentence where the client says more", () => {
-    expect(failureDialog("rate-limited", "mailto:x").paragraphs[1]?.text).toMatch(/wait a few seconds/)
+    expect(failureDialog("sent-moment-ago", "mailto:x").paragraphs[1]?.text).toMatch(/a moment ago.*wait a few seconds/)
+    expect(failureDialog("rate-limited", "mailto:x").paragraphs[1]?.text).toMatch(/yours was not sent/)
     expect(failureDialog("offline", "mailto:x").paragraphs[1]?.text).toMatch(/offline.*what you typed is kept/)
     expect(failureDialog("blocked", "mailto:x").paragraphs[1]?.text).toMatch(/cannot send/)
     expect(failureDialog("timeout", "mailto:x").paragraphs[1]?.text).toMatch(

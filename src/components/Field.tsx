@@ -11,6 +11,8 @@ interface FieldProps {
   title?: string
   maxLength?: number
   required?: boolean
+  /** While the form sends: what goes out is what the field shows, so it cannot change meanwhile. */
+  readOnly?: boolean
   className?: string
   value?: string
   onChange?: (value: string) => void
@@ -24,7 +26,7 @@ interface FieldProps {
 export const TEXT_CONTROL =
   "border border-slate-500 bg-white text-slate-900 placeholder:text-slate-500 focus-visible:outline-offset-0 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
 
-const CONTROL = `mt-2 block w-full rounded-xl px-4 py-3 ${TEXT_CONTROL}`
+const CONTROL = `mt-2 block w-full rounded-xl px-4 py-3 read-only:cursor-wait ${TEXT_CONTROL}`
 
 const formatNumber = (n: number) => n.toLocaleString("en")
 

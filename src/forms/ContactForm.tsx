@@ -114,6 +114,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
             {...field}
             maxLength={limit}
             required
+            readOnly={sending}
             value={draft[field.name]}
             onChange={(value) => {
               update(field.name, value)

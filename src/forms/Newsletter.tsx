@@ -67,10 +67,12 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           title={EMAIL_TITLE}
           required
           maxLength={254}
+          // What goes out is what the field shows: it cannot change while it is sent.
+          readOnly={sending}
           value={address}
           onChange={(event) => update("email", event.target.value)}
           placeholder="you@company.lk"
-          className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm ${TEXT_CONTROL}`}
+          className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm read-only:cursor-wait ${TEXT_CONTROL}`}
         />
         <Honeypot name="newsletter_website" />
         <button type="submit" aria-disabled={sending} className={buttonClasses("primary", "aria-disabled:cursor-wait")}>

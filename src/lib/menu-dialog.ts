@@ -13,6 +13,8 @@
  * - A link inside to a part of the page closes the menu, lets the browser jump, and then moves
  *   keyboard focus to the part it jumped to. (Closing gives focus back to the menu button, and a
  *   keyboard or screen-reader visitor's next Tab would start from the top again.)
+ * - A menu whose button the layout hides (the window widened past the phone's layout, the phone
+ *   turned) closes: hidden with it, it would still hold the page inert, with nothing to close it.
  */
 
 /** Sent as source (MENU_SCRIPT): it uses nothing from outside itself, and runs once per page. */
@@ -38,6 +40,12 @@ function menuDialogs(): void {
       if (!section.matches("a[href], button, input, select, textarea, [tabindex]")) section.tabIndex = -1
       section.focus({ preventScroll: true })
     })
+  })
+  addEventListener("resize", () => {
+    for (const opener of document.querySelectorAll(OPENER)) {
+      const dialog = document.getElementById(opener.getAttribute("aria-controls") as string)
+      if (dialog instanceof HTMLDialogElement && dialog.open && !opener.getClientRects().length) dialog.close()
+    }
   })
 }
 

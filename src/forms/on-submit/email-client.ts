@@ -12,6 +12,14 @@ export class SendTimeoutError extends Error {
   }
 }
 
+/** This browser sent from this form within the throttle: nothing was asked of the service. */
+export class SentMomentAgoError extends Error {
+  constructor() {
+    super("A message was sent from this form a moment ago")
+    this.name = "SentMomentAgoError"
+  }
+}
+
 /**
  * Where the client keeps its rate limit: localStorage, or this page's memory where storage is
  * blocked or full. The client disables its rate limit when `init` gets no storage provider, so
@@ -104,7 +112,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Sends one message with the JSON call shape. `rateLimitId` keeps each form's throttle separate.
  * The client records the time before it sends; a send that then fails is forgotten, so the
- * visitor can retry at once instead of being told to wait.
+ * visitor can retry at once instead of being told to wait. The client's own refusal within the
+ * throttle is a 429 like the service's: it is told apart here, before the client runs, since the
+ * two mean different things to the visitor (sent a moment ago; not sent, the service is refusing).
  */
 export async function sendTemplate(
   settings: EmailSettings,
@@ -113,6 +123,7 @@ export async function sendTemplate(
   rateLimitId: string,
 ): Promise<void> {
   const emailjs = await loadClient(settings)
+  if (Date.now() - Number((await storage.get(rateLimitId)) ?? 0) < settings.throttleMs) throw new SentMomentAgoError()
   try {
     await withTimeout(
       emailjs.send(settings.serviceId, templateId, params, {
@@ -121,8 +132,7 @@ export async function sendTemplate(
       SEND_TIMEOUT_MS,
     )
   } catch (error) {
-    const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined
-    if (status !== 429) await storage.remove(rateLimitId)
+    await storage.remove(rateLimitId)
     throw error
   }
 }
