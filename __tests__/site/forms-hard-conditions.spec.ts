@@ -102,7 +102,11 @@ test.describe("a submit before the page is interactive", () => {
       const release = await openHeld(page)
       const form = await fillContactForm(page)
       await sendButton(page).click()
-      await expect(form.getByText("will be sent as soon as the page has finished loading")).toBeVisible()
+      // Said, not only shown: a live region, in a form marked busy.
+      await expect(
+        form.getByRole("status").filter({ hasText: "will be sent as soon as the page has finished loading" }),
+      ).toBeVisible()
+      await expect(form).toHaveAttribute("aria-busy", "true")
       expectNothingInTheAddress(page)
       expect(sent).toHaveLength(0)
       await page.waitForTimeout(2000) // a slow phone
@@ -118,9 +122,10 @@ test.describe("a submit before the page is interactive", () => {
     const release = await openHeld(page)
     await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
     await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
-    await expect(
-      newsletterForm(page).getByText("You will be subscribed as soon as the page has finished loading."),
-    ).toBeVisible()
+    await expect(newsletterForm(page).getByRole("status")).toHaveText(
+      "You will be subscribed as soon as the page has finished loading.",
+    )
+    await expect(newsletterForm(page)).toHaveAttribute("aria-busy", "true")
     expectNothingInTheAddress(page)
     release()
     await expect(dialog(page).getByRole("heading", { name: "You're subscribed!" })).toBeVisible({ timeout: 15_000 })

@@ -206,6 +206,14 @@ test.describe("contact form", () => {
 })
 
 test.describe("contact form, limits and drafts", () => {
+  test("writes a right-to-left message right to left, and a left-to-right one left to right", async ({ page }) => {
+    await visit(page)
+    const form = await fillContactForm(page, { ...VISITOR, message: "مرحبا، نريد موقعًا جديدًا." })
+    const direction = (name: string) =>
+      form.locator(`[name="${name}"]`).evaluate((field) => getComputedStyle(field).direction)
+    expect([await direction("message"), await direction("from_name")]).toEqual(["rtl", "ltr"])
+  })
+
   test("shows the message's limit, and says so when a paste was longer than it", async ({ page }) => {
     await visit(page)
     const form = await fillContactForm(page)

@@ -13,7 +13,10 @@ const SCREENS = [
   [1280, 800],
 ] as const
 
-/** Whether the heading of the section `id` is on screen under the header, or where its top is. */
+/**
+ * Whether the heading of the section `id` is on screen just under the header (within 3 rem of it,
+ * or lower only where the page ends), or where its top is.
+ */
 const placeOf = (page: Page, id: string) =>
   page.evaluate((id) => {
     const section = document.getElementById(id)!
@@ -21,7 +24,9 @@ const placeOf = (page: Page, id: string) =>
       document.getElementById(section.getAttribute("aria-labelledby") ?? "") ?? section
     ).getBoundingClientRect()
     const header = document.querySelector("header")!.getBoundingClientRect()
-    return heading.top >= header.bottom - 1 && heading.bottom <= window.innerHeight ? "under the header" : heading.top
+    const atTheEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    const justUnder = heading.top >= header.bottom - 1 && (heading.top <= header.bottom + 48 || atTheEnd)
+    return justUnder && heading.bottom <= window.innerHeight ? "under the header" : heading.top
   }, id)
 
 // An instant jump lands where a smooth one ends, which meets more (images loading on the way):

@@ -209,6 +209,8 @@ test.describe("the built page", () => {
         await expect(page.getByRole("heading", { name })).toBeVisible()
       }
       await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(10)
+      // A theme button that could do nothing is not offered.
+      await expect(page.locator("[data-theme-toggle]")).toBeHidden()
     })
   })
 })

@@ -64,6 +64,8 @@ export function Field({ label, name, type = "text", rows, className = "", onChan
           name={name}
           rows={rows}
           className={`${CONTROL} resize-y`}
+          // A sentence in Arabic or Hebrew reads right to left, its full stop on its left.
+          dir="auto"
           onChange={handleChange}
           onPaste={handlePaste}
           aria-describedby={counted ? countId : undefined}
@@ -75,6 +77,7 @@ export function Field({ label, name, type = "text", rows, className = "", onChan
           name={name}
           type={type}
           className={CONTROL}
+          dir="auto"
           onChange={handleChange}
           onPaste={handlePaste}
           {...rest}

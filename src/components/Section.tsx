@@ -10,12 +10,18 @@ interface SectionProps {
 
 /**
  * A landmark section labelled by its heading (`${id}-heading`, see SectionHeading). `data-reveal`
- * marks it for the once-only entrance animation.
+ * marks it for the once-only entrance animation. A jump to it (or to its alias) lands its content,
+ * the heading first, just under the sticky header (the root's scroll-padding): the section's own
+ * top padding is taken back by an equal negative scroll margin.
  */
 export function Section({ id, alias, className = "", children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 py-20 sm:py-28 ${className}`}>
-      <div id={alias} className="mx-auto max-w-6xl scroll-mt-20 px-5 sm:px-8" data-reveal="">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`-scroll-mt-20 py-20 sm:-scroll-mt-28 sm:py-28 ${className}`}
+    >
+      <div id={alias} className="mx-auto max-w-6xl px-5 sm:px-8" data-reveal="">
         {children}
       </div>
     </section>

@@ -124,10 +124,13 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         ))}
       </div>
       <Honeypot name="company_website" />
-      {/* Shown while the early-submit script holds a submit (the form has EARLY_SUBMIT); useSendForm sends it once ready. */}
-      <p className="mt-5 hidden rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 group-data-[early-submit=held]:block dark:bg-indigo-400/10 dark:text-indigo-200">
-        Your message will be sent as soon as the page has finished loading: what you typed is kept.
-      </p>
+      {/* Shown while the early-submit script holds a submit (the form has EARLY_SUBMIT); useSendForm sends it once ready.
+          The live region is there from the start, so the note is read out when it appears. */}
+      <div role="status">
+        <p className="mt-5 hidden rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 group-data-[early-submit=held]:block dark:bg-indigo-400/10 dark:text-indigo-200">
+          Your message will be sent as soon as the page has finished loading: what you typed is kept.
+        </p>
+      </div>
       {notice && <FormNotice notice={notice} mailto={mailto} keptAcrossReload={kept} />}
       {!sendingAvailable() && (
         <p className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">

@@ -63,6 +63,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           name="email"
           type="email"
           autoComplete="email"
+          dir="auto"
           pattern={EMAIL_PATTERN}
           title={EMAIL_TITLE}
           required
@@ -78,9 +79,12 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
         <button type="submit" aria-disabled={sending} className={buttonClasses("primary", "aria-disabled:cursor-wait")}>
           {sending ? "Sending..." : "Subscribe"}
         </button>
-        <p className="hidden basis-full text-sm group-data-[early-submit=held]:block">
-          You will be subscribed as soon as the page has finished loading.
-        </p>
+        {/* A live region from the start, so the note is read out when it appears. */}
+        <div role="status" className="basis-full">
+          <p className="hidden text-sm group-data-[early-submit=held]:block">
+            You will be subscribed as soon as the page has finished loading.
+          </p>
+        </div>
       </form>
       {notice && <FormNotice notice={notice} mailto={mailtoFor(address)} keptAcrossReload={false} />}
     </div>

@@ -1,8 +1,9 @@
 /**
  * A submit before the page is interactive (a cheap phone on a slow network, scripts still
  * downloading) would otherwise be the browser's own: the form's mailto: action, meant for visitors
- * without JavaScript. This script, inline in <head>, holds such a submit instead and marks the form;
- * the form shows a note (CSS on the mark) and useSendForm sends it as soon as React is ready.
+ * without JavaScript. This script, inline in <head>, holds such a submit instead and marks the form,
+ * busy; the form shows a note (CSS on the mark) in a live region, so a screen reader says it too,
+ * and useSendForm sends it as soon as React is ready.
  * Once React handles a form it prevents the default itself, so the script then stands aside.
  */
 
@@ -21,6 +22,7 @@ function holdEarlySubmits(mark: string): void {
     if (event.defaultPrevented || !form.hasAttribute(mark)) return
     event.preventDefault()
     form.setAttribute(mark, "held")
+    form.setAttribute("aria-busy", "true")
   })
   window.addEventListener(
     "error",
@@ -30,6 +32,7 @@ function holdEarlySubmits(mark: string): void {
       document.querySelectorAll<HTMLFormElement>(`form[${mark}]`).forEach((form) => {
         const held = form.getAttribute(mark) === "held"
         form.removeAttribute(mark)
+        form.removeAttribute("aria-busy")
         if (held) form.requestSubmit()
       })
     },
