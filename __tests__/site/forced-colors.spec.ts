@@ -2,7 +2,7 @@
 // and drops box-shadows and background images. The form's fields, its buttons, the focus ring
 // and the carousel's current dot must survive that.
 import type { Locator } from "@playwright/test"
-import { test, expect, visit, reach, SCHEMES } from "./harness"
+import { test, expect, visit, reach, SCHEMES, interceptSends, fillContactForm, dialog } from "./harness"
 
 test.use({ forcedColors: "active" })
 
@@ -46,6 +46,20 @@ test.describe("forced colours", () => {
       }
     })
     expect(focused).toEqual({ name: "reply_to", style: "solid", width: "2px" })
+  })
+
+  test("keeps the dialog's OK edged and its error icon's ✕ drawn", async ({ page }) => {
+    await interceptSends(page, { status: 500, body: "Internal Server Error" })
+    await visit(page)
+    await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+    const ok = dialog(page).getByRole("button", { name: "OK" })
+    await expect(ok).toBeVisible()
+    expect(await edge(ok)).toMatchObject({ style: "solid", width: 2 })
+    const bars = await dialog(page)
+      .locator(".swal2-icon [class^='swal2-x-mark-line']")
+      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).backgroundColor))
+    expect(bars).toHaveLength(2)
+    expect(bars).not.toContain(TRANSPARENT)
   })
 
   test("tells the current slide's dot from the others", SCHEMES, async ({ page }) => {

@@ -205,6 +205,26 @@ test.describe("contact form", () => {
   )
 })
 
+test("shows a dialog's words and its focused OK on screen at 400 % zoom (320 × 200 CSS px)", async ({ page }) => {
+  await interceptSends(page, { abort: "internetdisconnected" }) // the failure with the most to say
+  await visit(page)
+  await page.setViewportSize({ width: 320, height: 200 })
+  await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+  const ok = dialog(page).getByRole("button", { name: "OK" })
+  await expect(ok).toBeFocused()
+  await page.waitForTimeout(500) // the dialog's entrance
+  await page.screenshot({ path: "test-results/artifacts/dialog-400-percent.png" })
+  const onScreen = (locator: typeof ok) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+    })
+  expect({ title: await onScreen(dialog(page).getByRole("heading")), ok: await onScreen(ok) }).toEqual({
+    title: true,
+    ok: true,
+  })
+})
+
 test.describe("contact form, limits and drafts", () => {
   test("writes a right-to-left message right to left, and a left-to-right one left to right", async ({ page }) => {
     await visit(page)
