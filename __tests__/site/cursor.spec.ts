@@ -1,6 +1,6 @@
 // The custom cursor: a dot on the pointer and a ring easing after it, for mice only, never in the way.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, holdScripts } from "./harness"
+import { test, expect, visit, holdScripts, interceptSends, fillContactForm, dialog } from "./harness"
 
 /** Where an element is drawn by its transform (the cursor moves its parts by translate3d). */
 const position = (page: Page, selector: string) =>
@@ -44,6 +44,22 @@ test.describe("custom cursor", () => {
     await expect(page.locator("html")).toHaveAttribute("data-cursor", "visible")
     expect(await position(page, ".cursor-dot")).toEqual({ x: 400, y: 300 })
     expect(await position(page, ".cursor-ring")).toEqual({ x: 400, y: 300 })
+  })
+
+  test("stays on top of an open dialog, and off paper", async ({ page }) => {
+    await interceptSends(page, { status: 500, body: "Internal Server Error" })
+    await visit(page)
+    await page.mouse.move(100, 100)
+    await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+    await expect(dialog(page)).toBeVisible()
+    const layers = await page.evaluate(() =>
+      [".cursor", ".swal2-container"].map((selector) =>
+        Number(getComputedStyle(document.querySelector(selector)!).zIndex),
+      ),
+    )
+    expect(layers[0]).toBeGreaterThan(layers[1]!)
+    await page.emulateMedia({ media: "print" })
+    await expect(page.locator(".cursor")).toBeHidden()
   })
 
   test("steps out of the way while the visitor types, and comes back when the mouse moves", async ({ page }) => {

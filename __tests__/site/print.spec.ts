@@ -7,6 +7,7 @@ import path from "node:path"
 import { test, expect, visit, content } from "./harness"
 
 const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
+const hero = content<{ hero: { title: string } }>("site.json").hero
 const HEADINGS = [
   "We build digital products that grow your business",
   "Everything you need to launch and grow",
@@ -55,5 +56,35 @@ test.describe("print", () => {
       .replace(/\s+/g, " ")
     for (const heading of HEADINGS) expect(text, heading).toContain(heading)
     for (const title of titles) expect(text, title).toContain(title)
+    // The first page is the hero, not the logo alone.
+    const first = execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    )
+    expect(first).toContain(hero.title)
+  })
+
+  test("prints in the light theme's ink from the dark theme too, and no white label: paper is white", async ({
+    page,
+  }) => {
+    await visit(page)
+    const ink = () =>
+      page.evaluate(() => {
+        // As printed: the colours' transitions on screen (a button's) are not on paper.
+        for (const animation of document.getAnimations()) animation.finish()
+        return ["#hero-heading", "#hero a", "header img"].map((selector) => {
+          const element = document.querySelector(selector)!
+          const style = getComputedStyle(element)
+          return `${style.color} ${style.display}`
+        })
+      })
+    await page.emulateMedia({ media: "print" })
+    const light = await ink()
+    expect(light.filter((style) => /^(rgb\(255, 255, 255\)|oklab\(0\.99)/.test(style))).toEqual([])
+    await page.emulateMedia({ media: "screen" })
+    await page.locator("[data-theme-toggle]").click()
+    await expect(page.locator("html")).toHaveClass(/dark/)
+    await page.emulateMedia({ media: "print" })
+    expect(await ink()).toEqual(light)
   })
 })
