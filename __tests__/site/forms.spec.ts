@@ -16,6 +16,7 @@ import {
   sendWith,
   reach,
   mailtoBody,
+  sendButton,
 } from "./harness"
 
 test.describe("contact form", () => {
@@ -296,6 +297,42 @@ test.describe("contact form, limits and drafts", () => {
     await reach(contactForm(page))
     expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
   })
+
+  test("says a draft this browser kept is one, with its age, and drops it in one tap", async ({ page, context }) => {
+    await visit(page)
+    await fillContactForm(page)
+    await page.close()
+    // Two days later, the next person at the same computer opens the page.
+    const next = await context.newPage()
+    await next.goto("/404.html")
+    await next.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem("form-drafts")!) as Record<string, { at: number }>
+      for (const entry of Object.values(all)) entry.at -= 2 * 24 * 60 * 60 * 1000
+      localStorage.setItem("form-drafts", JSON.stringify(all))
+    })
+    await visit(next)
+    const form = contactForm(next)
+    expect(await fieldValues(form)).toEqual(TYPED)
+    const note = form.getByRole("status").filter({ hasText: "2 days ago" })
+    await expect(note).toBeVisible()
+    await note.getByRole("button").click()
+    expect(await fieldValues(form)).toEqual(["", "", ""])
+    await expect(note).toHaveCount(0)
+  })
+
+  test("clears a message another tab sent, so it is not sent twice", async ({ page, context }) => {
+    const sent = await interceptSends(page)
+    await visit(page)
+    await fillContactForm(page)
+    const other = await context.newPage()
+    await visit(other)
+    expect(await fieldValues(contactForm(other)), "the other tab opens with the draft").toEqual(TYPED)
+    await sendButton(page).click()
+    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await expect(contactForm(other).getByRole("status").filter({ hasText: "another tab" })).toBeVisible()
+    expect(await fieldValues(contactForm(other))).toEqual(["", "", ""])
+    expect(sent).toHaveLength(1)
+  })
 })
 
 test.describe("newsletter", () => {
@@ -304,6 +341,10 @@ test.describe("newsletter", () => {
   test("subscribes with its own template, shows Sending..., confirms and clears the field", async ({ page }) => {
     const sent = await interceptSends(page, { delay: 600 })
     await visit(page)
+    // A label on screen, and text large enough that a phone does not zoom in on focus.
+    await expect(page.locator('label[for="newsletter-email"]')).toBeVisible()
+    const size = await page.locator("#newsletter-email").evaluate((field) => getComputedStyle(field).fontSize)
+    expect(parseFloat(size)).toBeGreaterThanOrEqual(16)
     await newsletter(page).getByRole("textbox", { name: "E-mail address" }).fill("reader@example.lk")
     await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
     await expect(newsletter(page).getByRole("button", { name: "Sending..." })).toBeDisabled()

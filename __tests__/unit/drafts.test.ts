@@ -61,6 +61,28 @@ describe("drafts kept from the first keystroke", () => {
     expect(drafts().read("contact").message).toBe("a loyalty app")
   })
 
+  it("remembers for a day the words a send took, for other tabs, and not the words a discard dropped", () => {
+    jest.useFakeTimers({ now: Date.parse("2026-11-20T10:00:00Z") })
+    const words = { from_name: "Dilani", reply_to: "d@example.lk", message: "two halls" }
+    drafts().clear("contact", { ...words, message: "a loyalty app" })
+    drafts().clear("contact", words, true)
+    expect(drafts().wasSent("contact", { ...words, message: " two halls " })).toBe(true)
+    expect(drafts().wasSent("contact", { ...words, message: "a loyalty app" })).toBe(false)
+    expect(drafts().wasSent("newsletter", words)).toBe(false)
+    jest.setSystemTime(Date.parse("2026-11-21T10:00:01Z"))
+    expect(drafts().wasSent("contact", words)).toBe(false)
+  })
+
+  it("says when the draft it gives back was typed", () => {
+    jest.useFakeTimers({ now: Date.parse("2026-11-20T10:00:00Z") })
+    type("message", "two halls")
+    newTab()
+    expect(drafts().entry("contact")).toEqual({
+      at: Date.parse("2026-11-20T10:00:00Z"),
+      fields: { from_name: "", reply_to: "", message: "two halls" },
+    })
+  })
+
   it("forgets a form's entry once its fields are emptied", () => {
     type("message", "x")
     type("message", "")

@@ -10,6 +10,7 @@ import {
   contactParams,
   isEmptyDraft,
   mailtoWithMessage,
+  timeAgo,
   type ContactDraft,
 } from "./form-values"
 import { MAX_AGE_DAYS } from "./drafts"
@@ -52,7 +53,11 @@ function OtherWays({ email, phone }: { email: string; phone: string }) {
 
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, bringBack, kept } = useDraft("contact", formRef, contactDraft)
+  const { draft, update, clear, bringBack, kept, restoredAt, sentElsewhere } = useDraft(
+    "contact",
+    formRef,
+    contactDraft,
+  )
   const [discarded, setDiscarded] = React.useState<ContactDraft | null>(null)
   const undo = React.useRef<HTMLButtonElement>(null)
   React.useEffect(() => {
@@ -72,7 +77,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       return false
     },
     params: (form) => contactParams(readDraft(form), agencyShortName),
-    onSent: (form) => clear(readDraft(form)),
+    onSent: (form) => clear(readDraft(form), true),
     success: {
       icon: "success",
       title: "Form Submitted!",
@@ -81,6 +86,10 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form)),
   })
   const sending = status === "sending"
+  const discard = () => {
+    setDiscarded(draft)
+    clear(draft)
+  }
 
   return (
     // Without JavaScript, Send hands the fields to the visitor's mail program (a POST, so nothing
@@ -107,6 +116,23 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           </p>
         )}
       </noscript>
+      {/* Words given back by this browser may be someone else's (a shared computer): said so, with
+          their age and a way to drop them. A live region, so it is heard too. */}
+      <div role="status">
+        {restoredAt !== null && (
+          <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+            Restored: this message was typed in this browser {timeAgo(restoredAt)}. Not yours?{" "}
+            <button type="button" onClick={discard} className="font-semibold underline">
+              Discard it
+            </button>
+          </p>
+        )}
+        {sentElsewhere && (
+          <p className="mb-5 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 dark:bg-indigo-400/10 dark:text-indigo-200">
+            The message in this form was sent from another tab, so it was cleared here.
+          </p>
+        )}
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {CONTACT_FIELDS.map(({ limit, blank: _, ...field }) => (
           <Field
@@ -158,14 +184,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         {/* On a shared computer the next person should not find it: it can go at once, and come
             back with Undo (which takes focus, so a second Enter undoes a slip) until they type again. */}
         {!isEmptyDraft(draft) ? (
-          <button
-            type="button"
-            onClick={() => {
-              setDiscarded(draft)
-              clear(draft)
-            }}
-            className={SMALL_BUTTON}
-          >
+          <button type="button" onClick={discard} className={SMALL_BUTTON}>
             Discard draft
           </button>
         ) : (

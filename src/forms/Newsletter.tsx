@@ -28,7 +28,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     formRef,
     honeypot: "newsletter_website",
     params: () => ({ reply_to: typed(), to_name: agencyShortName }),
-    onSent: () => clear({ email: typed() }),
+    onSent: () => clear({ email: typed() }, true),
     success: {
       icon: "success",
       title: "You're subscribed!",
@@ -55,7 +55,8 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
         onSubmit={onSubmit}
         className={`group relative mt-4 flex flex-col gap-3 transition-opacity sm:flex-row sm:flex-wrap ${sending ? "opacity-60" : ""}`}
       >
-        <label htmlFor="newsletter-email" className="sr-only">
+        {/* Seen, not only heard: a placeholder is gone once the visitor types. */}
+        <label htmlFor="newsletter-email" className="basis-full text-sm font-medium text-slate-900 dark:text-white">
           E-mail address
         </label>
         <input
@@ -73,7 +74,8 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           value={address}
           onChange={(event) => update("email", event.target.value)}
           placeholder="you@company.lk"
-          className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm read-only:cursor-wait ${TEXT_CONTROL}`}
+          // 16 px: below that, iPhones zoom the page in when the field takes focus.
+          className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-base read-only:cursor-wait ${TEXT_CONTROL}`}
         />
         <Honeypot name="newsletter_website" />
         <button type="submit" aria-disabled={sending} className={buttonClasses("primary", "aria-disabled:cursor-wait")}>

@@ -5,7 +5,8 @@
  * renders a form again (a hydration that starts over because an extension added an element, a
  * reload, a second tab) finds the words where the visitor left them, by design rather than by
  * timing. One entry per tab and form; a new tab gets the newest entry of its form; an entry older
- * than MAX_AGE_DAYS is never given back.
+ * than MAX_AGE_DAYS is never given back. What was sent is remembered for a day (its words, in
+ * SENT_KEY), so another tab still showing those words clears them rather than sending them again.
  */
 
 /** The forms that keep drafts, by their `data-draft` name. */
@@ -18,6 +19,9 @@ export type DraftFields = Record<string, string>
 export const MAX_AGE_DAYS = 7
 const STORE_KEY = "form-drafts"
 const MAX_ENTRIES = 8
+/** Where the words of recent sends are kept; other tabs hear of a send by its change. */
+export const SENT_KEY = `${STORE_KEY}-sent`
+const SENT_FOR_MS = 24 * 60 * 60 * 1000
 
 interface Entry {
   at: number
@@ -29,7 +33,7 @@ interface Entry {
  * reload). Storage that is blocked or full leaves the words in the page only, and `save` says so.
  * Sent as source too (DRAFTS_SCRIPT): it uses nothing from outside itself.
  */
-function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
+function draftStore(key: string, maxAgeMs: number, maxEntries: number, sentKey: string, sentForMs: number) {
   const local = (): Storage | null => {
     try {
       return window.localStorage
@@ -88,16 +92,19 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
         .map((name) => String(fields[name]).trim()),
     )
   const store = {
-    /** This tab's words in `form` after a reload; in a new tab, the newest any tab left. */
-    read(form: string): DraftFields {
+    /** This tab's words in `form` after a reload, with when they were typed; in a new tab, the newest any tab left. */
+    entry(form: string): Entry | null {
       const all = entries()
       const own = all[`${tab()}:${form}`]
-      if (own) return own.fields
+      if (own) return own
       const newest = Object.keys(all)
         .filter((id) => id.slice(id.indexOf(":") + 1) === form)
         .map((id) => all[id] as Entry)
         .sort((a, b) => b.at - a.at)[0]
-      return newest ? newest.fields : {}
+      return newest ?? null
+    },
+    read(form: string): DraftFields {
+      return store.entry(form)?.fields ?? {}
     },
     /** Keeps what `form` holds now: its named text fields, not the hidden honeypot. False if it could not. */
     save(form: HTMLFormElement): boolean {
@@ -116,10 +123,37 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
       all[name] = { at: Date.now(), fields }
       return write(all, (entry) => entry === name && !typed)
     },
-    /** After a send (`sent`) or a discard: this tab's entry goes, and any other tab's copy of the same words. */
-    clear(form: string, sent: DraftFields): void {
+    /**
+     * After a discard or a send (`wasSent`) of `words`: this tab's entry goes, and any other tab's
+     * copy of the same words; a send's words are remembered, for other tabs to see.
+     */
+    clear(form: string, words: DraftFields, wasSent = false): void {
       const own = `${tab()}:${form}`
-      write(entries(), (id, entry) => id === own || trimmed(entry.fields) === trimmed(sent))
+      write(entries(), (id, entry) => id === own || trimmed(entry.fields) === trimmed(words))
+      if (!wasSent) return
+      try {
+        const recent = store.sends().filter((sent) => Date.now() - sent.at < sentForMs)
+        local()?.setItem(
+          sentKey,
+          JSON.stringify([...recent, { at: Date.now(), form, words: trimmed(words) }].slice(-8)),
+        )
+      } catch {
+        // blocked or full: other tabs cannot be told
+      }
+    },
+    sends(): { at: number; form: string; words: string }[] {
+      try {
+        const sent: unknown = JSON.parse(local()?.getItem(sentKey) ?? "[]")
+        return Array.isArray(sent) ? sent : []
+      } catch {
+        return []
+      }
+    },
+    /** Whether these words were sent from `form`, in any tab, within the last day. */
+    wasSent(form: string, words: DraftFields): boolean {
+      return store
+        .sends()
+        .some((sent) => sent.form === form && sent.words === trimmed(words) && Date.now() - sent.at < sentForMs)
     },
     /** Whether a save would land (storage allowed, and this tab known). */
     works(): boolean {
@@ -141,7 +175,7 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
   return store
 }
 
-const ARGUMENTS = [STORE_KEY, MAX_AGE_DAYS * 24 * 60 * 60 * 1000, MAX_ENTRIES] as const
+const ARGUMENTS = [STORE_KEY, MAX_AGE_DAYS * 24 * 60 * 60 * 1000, MAX_ENTRIES, SENT_KEY, SENT_FOR_MS] as const
 
 export const drafts = () => draftStore(...ARGUMENTS)
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type RefObject } from "react"
-import { drafts, type DraftFields, type DraftForm } from "./drafts"
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
+import { drafts, SENT_KEY, type DraftFields, type DraftForm } from "./drafts"
 
 /** A form's text fields by name, as typed, for the form's own field names `F`. */
 type Draft<F extends string> = Record<F, string>
@@ -8,7 +8,9 @@ type Draft<F extends string> = Record<F, string>
  * A form's draft (drafts.ts): what the visitor typed, read back when the form mounts. Text already
  * in the fields (typed before the page was interactive) wins over the store; the inline script
  * saves every keystroke, so this hook only reads, clears and tells whether saving works. `kept` says whether saving works, so
- * the form never promises a draft it is not keeping.
+ * the form never promises a draft it is not keeping. `restoredAt` is when a draft given back from
+ * the store was typed (until the visitor changes it), for the form to say whose it may be;
+ * `sentElsewhere`, that another tab sent the words this one showed, which are then cleared here.
  */
 export function useDraft<F extends string>(
   form: DraftForm,
@@ -17,20 +19,37 @@ export function useDraft<F extends string>(
 ) {
   const [draft, setDraft] = useState<Draft<F>>(() => restore({}))
   const [kept, setKept] = useState(false)
+  const [restoredAt, setRestoredAt] = useState<number | null>(null)
+  const [sentElsewhere, setSentElsewhere] = useState(false)
+  const shown = useRef(draft)
+  shown.current = draft
 
   useEffect(() => {
     const store = drafts()
     const element = formRef.current
     const typed: DraftFields = {}
     if (element) for (const name of Object.keys(restore({}))) typed[name] = readField(element, name)
-    setDraft(restore(Object.values(typed).some(Boolean) ? typed : store.read(form)))
+    const entry = Object.values(typed).some(Boolean) ? null : store.entry(form)
+    setDraft(restore(entry?.fields ?? typed))
+    if (entry && Object.values(entry.fields).some(Boolean)) setRestoredAt(entry.at)
     setKept(store.works())
+    // Another tab sent what this one shows: clear it here, so it is not sent twice.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SENT_KEY || !drafts().wasSent(form, shown.current)) return
+      setDraft(restore({}))
+      setRestoredAt(null)
+      setSentElsewhere(true)
+    }
+    addEventListener("storage", onStorage)
+    return () => removeEventListener("storage", onStorage)
     // Read once, when the form mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const update = useCallback(
     (field: F, value: string) => {
+      setRestoredAt(null)
+      setSentElsewhere(false)
       setDraft((current) => ({ ...current, [field]: value }))
       // The inline script has saved this keystroke already (it listens first) and left the outcome.
       setKept(formRef.current?.getAttribute("data-draft-saved") !== "false")
@@ -38,11 +57,12 @@ export function useDraft<F extends string>(
     [formRef],
   )
 
-  /** After a send (what was sent) or a discard: the draft goes, here and in the store. */
+  /** After a discard or a send (`wasSent`) of `words`: the draft goes, here and in the store. */
   const clear = useCallback(
-    (sent: Draft<F>) => {
+    (words: Draft<F>, wasSent = false) => {
       setDraft(restore({}))
-      drafts().clear(form, sent)
+      setRestoredAt(null)
+      drafts().clear(form, words, wasSent)
     },
     [form, restore],
   )
@@ -58,7 +78,7 @@ export function useDraft<F extends string>(
     setSaving(true)
   }, [])
 
-  return { draft, update, clear, bringBack, kept }
+  return { draft, update, clear, bringBack, kept, restoredAt, sentElsewhere }
 }
 
 /** A field's value in the form as it is now. */
