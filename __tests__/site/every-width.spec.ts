@@ -78,3 +78,14 @@ test("fits the contact section at 375 px with the browser's default font at 24 p
   )
   expect(cut, "nothing in the contact section runs off the screen").toEqual([])
 })
+
+test("keeps no header over a page zoomed to 400 % (320 × 200 CSS px), where it would take a third", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 200 })
+  await visit(page)
+  await page.mouse.wheel(0, 600)
+  await expect
+    .poll(() => page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom))
+    .toBeLessThanOrEqual(0)
+})

@@ -14,8 +14,8 @@ const SCREENS = [
 ] as const
 
 /**
- * Whether the heading of the section `id` is on screen just under the header (within 3 rem of it,
- * or lower only where the page ends), or where its top is.
+ * Whether the heading of the section `id` is on screen just under the header (within 4 rem of it,
+ * a section's label standing above its heading; lower only where the page ends), or where its top is.
  */
 const placeOf = (page: Page, id: string) =>
   page.evaluate((id) => {
@@ -23,9 +23,10 @@ const placeOf = (page: Page, id: string) =>
     const heading = (
       document.getElementById(section.getAttribute("aria-labelledby") ?? "") ?? section
     ).getBoundingClientRect()
-    const header = document.querySelector("header")!.getBoundingClientRect()
+    // The header's bottom, or the screen's top where a short screen does not keep the header.
+    const top = Math.max(document.querySelector("header")!.getBoundingClientRect().bottom, 0)
     const atTheEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-    const justUnder = heading.top >= header.bottom - 1 && (heading.top <= header.bottom + 48 || atTheEnd)
+    const justUnder = heading.top >= top - 1 && (heading.top <= top + 64 || atTheEnd)
     return justUnder && heading.bottom <= window.innerHeight ? "under the header" : heading.top
   }, id)
 

@@ -1,18 +1,11 @@
-import {
-  blankField,
-  contactParams,
-  decideSubmit,
-  EMPTY_DRAFT,
-  mailtoWithMessage,
-  timeAgo,
-} from "../../src/forms/form-values"
+import { blankField, contactParams, decideSubmit, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
+import { timeAgo } from "../../src/forms/DraftNote"
 
 describe("how long ago a draft was typed", () => {
   const now = Date.parse("2026-11-20T10:00:00Z")
   it.each([
-    [0, "this minute"],
-    [5 * 60_000, "5 minutes ago"],
-    [3 * 3_600_000, "3 hours ago"],
+    [0, "today"],
+    [23 * 3_600_000, "today"],
     [26 * 3_600_000, "yesterday"],
     [3 * 86_400_000, "3 days ago"],
   ])("%i ms before is %s", (before, said) => expect(timeAgo(now - before, now)).toBe(said))

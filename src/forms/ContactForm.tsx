@@ -10,7 +10,6 @@ import {
   contactParams,
   isEmptyDraft,
   mailtoWithMessage,
-  timeAgo,
   type ContactDraft,
 } from "./form-values"
 import { MAX_AGE_DAYS } from "./drafts"
@@ -19,6 +18,8 @@ import { Honeypot } from "./Honeypot"
 import { sendingAvailable } from "./availability"
 import { readField, useDraft } from "./useDraft"
 import { useSendForm } from "./useSendForm"
+
+const DraftNote = React.lazy(() => import(/* webpackChunkName: "draft-note" */ "./DraftNote"))
 
 interface ContactFormProps {
   /** Sent as `to_name`, so the e-mail template greets the agency by name. */
@@ -53,7 +54,7 @@ function OtherWays({ email, phone }: { email: string; phone: string }) {
 
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, bringBack, kept, restoredAt, sentElsewhere } = useDraft(
+  const { draft, update, clear, bringBack, kept, restoredAt, goneElsewhere, clearGone } = useDraft(
     "contact",
     formRef,
     contactDraft,
@@ -77,7 +78,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       return false
     },
     params: (form) => contactParams(readDraft(form), agencyShortName),
-    onSent: (form) => clear(readDraft(form), true),
+    onSent: (form) => clear(readDraft(form)),
     success: {
       icon: "success",
       title: "Form Submitted!",
@@ -116,21 +117,12 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           </p>
         )}
       </noscript>
-      {/* Words given back by this browser may be someone else's (a shared computer): said so, with
-          their age and a way to drop them. A live region, so it is heard too. */}
+      {/* A live region, so the note on a draft given back is heard too. */}
       <div role="status">
-        {restoredAt !== null && (
-          <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-            Restored: this message was typed in this browser {timeAgo(restoredAt)}. Not yours?{" "}
-            <button type="button" onClick={discard} className="font-semibold underline">
-              Discard it
-            </button>
-          </p>
-        )}
-        {sentElsewhere && (
-          <p className="mb-5 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 dark:bg-indigo-400/10 dark:text-indigo-200">
-            The message in this form was sent from another tab, so it was cleared here.
-          </p>
+        {(restoredAt !== null || goneElsewhere) && (
+          <React.Suspense>
+            <DraftNote restoredAt={restoredAt} words={draft} onDiscard={discard} onGone={clearGone} />
+          </React.Suspense>
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -28,7 +28,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     formRef,
     honeypot: "newsletter_website",
     params: () => ({ reply_to: typed(), to_name: agencyShortName }),
-    onSent: () => clear({ email: typed() }, true),
+    onSent: () => clear({ email: typed() }),
     success: {
       icon: "success",
       title: "You're subscribed!",

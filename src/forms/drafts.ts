@@ -5,8 +5,7 @@
  * renders a form again (a hydration that starts over because an extension added an element, a
  * reload, a second tab) finds the words where the visitor left them, by design rather than by
  * timing. One entry per tab and form; a new tab gets the newest entry of its form; an entry older
- * than MAX_AGE_DAYS is never given back. What was sent is remembered for a day (its words, in
- * SENT_KEY), so another tab still showing those words clears them rather than sending them again.
+ * than MAX_AGE_DAYS is never given back.
  */
 
 /** The forms that keep drafts, by their `data-draft` name. */
@@ -17,11 +16,8 @@ export type DraftFields = Record<string, string>
 
 /** The form's promise (ContactForm): on a shared computer the next person should not find it much later. */
 export const MAX_AGE_DAYS = 7
-const STORE_KEY = "form-drafts"
+export const STORE_KEY = "form-drafts"
 const MAX_ENTRIES = 8
-/** Where the words of recent sends are kept; other tabs hear of a send by its change. */
-export const SENT_KEY = `${STORE_KEY}-sent`
-const SENT_FOR_MS = 24 * 60 * 60 * 1000
 
 interface Entry {
   at: number
@@ -31,9 +27,10 @@ interface Entry {
 /**
  * The store, over localStorage (the entries) and sessionStorage (this tab's id, which survives a
  * reload). Storage that is blocked or full leaves the words in the page only, and `save` says so.
- * Sent as source too (DRAFTS_SCRIPT): it uses nothing from outside itself.
+ * Sent as source too (DRAFTS_SCRIPT), which only saves: it uses nothing from outside itself, and
+ * what only the forms ask of it is in `drafts` below, outside what every visitor downloads twice.
  */
-function draftStore(key: string, maxAgeMs: number, maxEntries: number, sentKey: string, sentForMs: number) {
+function draftStore(key: string, maxAgeMs: number, maxEntries: number) {
   const local = (): Storage | null => {
     try {
       return window.localStorage
@@ -85,27 +82,10 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number, sentKey: 
       return false
     }
   }
-  const trimmed = (fields: DraftFields) =>
-    JSON.stringify(
-      Object.keys(fields)
-        .sort()
-        .map((name) => String(fields[name]).trim()),
-    )
   const store = {
-    /** This tab's words in `form` after a reload, with when they were typed; in a new tab, the newest any tab left. */
-    entry(form: string): Entry | null {
-      const all = entries()
-      const own = all[`${tab()}:${form}`]
-      if (own) return own
-      const newest = Object.keys(all)
-        .filter((id) => id.slice(id.indexOf(":") + 1) === form)
-        .map((id) => all[id] as Entry)
-        .sort((a, b) => b.at - a.at)[0]
-      return newest ?? null
-    },
-    read(form: string): DraftFields {
-      return store.entry(form)?.fields ?? {}
-    },
+    tab,
+    entries,
+    write,
     /** Keeps what `form` holds now: its named text fields, not the hidden honeypot. False if it could not. */
     save(form: HTMLFormElement): boolean {
       const id = tab()
@@ -123,42 +103,6 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number, sentKey: 
       all[name] = { at: Date.now(), fields }
       return write(all, (entry) => entry === name && !typed)
     },
-    /**
-     * After a discard or a send (`wasSent`) of `words`: this tab's entry goes, and any other tab's
-     * copy of the same words; a send's words are remembered, for other tabs to see.
-     */
-    clear(form: string, words: DraftFields, wasSent = false): void {
-      const own = `${tab()}:${form}`
-      write(entries(), (id, entry) => id === own || trimmed(entry.fields) === trimmed(words))
-      if (!wasSent) return
-      try {
-        const recent = store.sends().filter((sent) => Date.now() - sent.at < sentForMs)
-        local()?.setItem(
-          sentKey,
-          JSON.stringify([...recent, { at: Date.now(), form, words: trimmed(words) }].slice(-8)),
-        )
-      } catch {
-        // blocked or full: other tabs cannot be told
-      }
-    },
-    sends(): { at: number; form: string; words: string }[] {
-      try {
-        const sent: unknown = JSON.parse(local()?.getItem(sentKey) ?? "[]")
-        return Array.isArray(sent) ? sent : []
-      } catch {
-        return []
-      }
-    },
-    /** Whether these words were sent from `form`, in any tab, within the last day. */
-    wasSent(form: string, words: DraftFields): boolean {
-      return store
-        .sends()
-        .some((sent) => sent.form === form && sent.words === trimmed(words) && Date.now() - sent.at < sentForMs)
-    },
-    /** Whether a save would land (storage allowed, and this tab known). */
-    works(): boolean {
-      return tab() !== null && write(entries())
-    },
     /** Saves every form marked `data-draft` on each input, from now on (the inline script). */
     listen(): void {
       document.addEventListener(
@@ -175,9 +119,49 @@ function draftStore(key: string, maxAgeMs: number, maxEntries: number, sentKey: 
   return store
 }
 
-const ARGUMENTS = [STORE_KEY, MAX_AGE_DAYS * 24 * 60 * 60 * 1000, MAX_ENTRIES, SENT_KEY, SENT_FOR_MS] as const
+const ARGUMENTS = [STORE_KEY, MAX_AGE_DAYS * 24 * 60 * 60 * 1000, MAX_ENTRIES] as const
 
-export const drafts = () => draftStore(...ARGUMENTS)
+/** The store as the forms use it: saving, and reading back, clearing and asking. */
+export function drafts() {
+  const { tab, entries, write, ...core } = draftStore(...ARGUMENTS)
+  const trimmed = (fields: DraftFields) =>
+    JSON.stringify(
+      Object.keys(fields)
+        .sort()
+        .map((name) => String(fields[name]).trim()),
+    )
+  const store = {
+    ...core,
+    /** This tab's words in `form` after a reload, with when they were typed; in a new tab, the newest any tab left. */
+    entry(form: string): Entry | null {
+      const all = entries()
+      const own = all[`${tab()}:${form}`]
+      if (own) return own
+      const newest = Object.keys(all)
+        .filter((id) => id.slice(id.indexOf(":") + 1) === form)
+        .map((id) => all[id] as Entry)
+        .sort((a, b) => b.at - a.at)[0]
+      return newest ?? null
+    },
+    /** After a send or a discard of `words`: this tab's entry goes, and any other tab's copy of the same words. */
+    clear(form: string, words: DraftFields): void {
+      const own = `${tab()}:${form}`
+      write(entries(), (id, entry) => id === own || trimmed(entry.fields) === trimmed(words))
+    },
+    /** Whether some tab's entry of `form` still holds these words (a send or a discard elsewhere removes them). */
+    holds(form: string, words: DraftFields): boolean {
+      const all = entries()
+      return Object.keys(all).some(
+        (id) => id.endsWith(`:${form}`) && trimmed((all[id] as Entry).fields) === trimmed(words),
+      )
+    },
+    /** Whether a save would land (storage allowed, and this tab known). */
+    works(): boolean {
+      return tab() !== null && write(entries())
+    },
+  }
+  return store
+}
 
 /** The inline script (gatsby-ssr puts it in <head>, before any form exists). */
 export const DRAFTS_SCRIPT = `(${draftStore.toString()})(${ARGUMENTS.map((value) => JSON.stringify(value)).join(",")}).listen()`

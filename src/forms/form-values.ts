@@ -120,12 +120,3 @@ export function mailtoWithMessage(agencyEmail: string, draft: ContactDraft): str
     .join("&")
   return `mailto:${agencyEmail}?${query}`
 }
-
-/** How long ago `at` was, as a person says it: "5 minutes ago", "yesterday", "3 days ago". */
-export function timeAgo(at: number, now = Date.now()): string {
-  const say = new Intl.RelativeTimeFormat("en", { numeric: "auto" })
-  const minutes = Math.max(0, Math.round((now - at) / 60_000))
-  if (minutes < 60) return say.format(-minutes, "minute")
-  const hours = Math.round(minutes / 60)
-  return hours < 24 ? say.format(-hours, "hour") : say.format(-Math.round(hours / 24), "day")
-}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
-import { drafts, SENT_KEY, type DraftFields, type DraftForm } from "./drafts"
+import { useCallback, useEffect, useState, type RefObject } from "react"
+import { drafts, type DraftFields, type DraftForm } from "./drafts"
 
 /** A form's text fields by name, as typed, for the form's own field names `F`. */
 type Draft<F extends string> = Record<F, string>
@@ -10,7 +10,8 @@ type Draft<F extends string> = Record<F, string>
  * saves every keystroke, so this hook only reads, clears and tells whether saving works. `kept` says whether saving works, so
  * the form never promises a draft it is not keeping. `restoredAt` is when a draft given back from
  * the store was typed (until the visitor changes it), for the form to say whose it may be;
- * `sentElsewhere`, that another tab sent the words this one showed, which are then cleared here.
+ * `goneElsewhere` (after `clearGone`), that another tab sent or discarded those words, which are
+ * then cleared here rather than sent a second time.
  */
 export function useDraft<F extends string>(
   form: DraftForm,
@@ -20,9 +21,7 @@ export function useDraft<F extends string>(
   const [draft, setDraft] = useState<Draft<F>>(() => restore({}))
   const [kept, setKept] = useState(false)
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
-  const [sentElsewhere, setSentElsewhere] = useState(false)
-  const shown = useRef(draft)
-  shown.current = draft
+  const [goneElsewhere, setGoneElsewhere] = useState(false)
 
   useEffect(() => {
     const store = drafts()
@@ -33,15 +32,6 @@ export function useDraft<F extends string>(
     setDraft(restore(entry?.fields ?? typed))
     if (entry && Object.values(entry.fields).some(Boolean)) setRestoredAt(entry.at)
     setKept(store.works())
-    // Another tab sent what this one shows: clear it here, so it is not sent twice.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SENT_KEY || !drafts().wasSent(form, shown.current)) return
-      setDraft(restore({}))
-      setRestoredAt(null)
-      setSentElsewhere(true)
-    }
-    addEventListener("storage", onStorage)
-    return () => removeEventListener("storage", onStorage)
     // Read once, when the form mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -49,7 +39,7 @@ export function useDraft<F extends string>(
   const update = useCallback(
     (field: F, value: string) => {
       setRestoredAt(null)
-      setSentElsewhere(false)
+      setGoneElsewhere(false)
       setDraft((current) => ({ ...current, [field]: value }))
       // The inline script has saved this keystroke already (it listens first) and left the outcome.
       setKept(formRef.current?.getAttribute("data-draft-saved") !== "false")
@@ -57,12 +47,12 @@ export function useDraft<F extends string>(
     [formRef],
   )
 
-  /** After a discard or a send (`wasSent`) of `words`: the draft goes, here and in the store. */
+  /** After a send or a discard of `words`: the draft goes, here and in the store. */
   const clear = useCallback(
-    (words: Draft<F>, wasSent = false) => {
+    (words: Draft<F>) => {
       setDraft(restore({}))
       setRestoredAt(null)
-      drafts().clear(form, words, wasSent)
+      drafts().clear(form, words)
     },
     [form, restore],
   )
@@ -78,7 +68,13 @@ export function useDraft<F extends string>(
     setSaving(true)
   }, [])
 
-  return { draft, update, clear, bringBack, kept, restoredAt, sentElsewhere }
+  const clearGone = useCallback(() => {
+    setDraft(restore({}))
+    setRestoredAt(null)
+    setGoneElsewhere(true)
+  }, [restore])
+
+  return { draft, update, clear, bringBack, kept, restoredAt, goneElsewhere, clearGone }
 }
 
 /** A field's value in the form as it is now. */
