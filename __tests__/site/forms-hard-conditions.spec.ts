@@ -217,6 +217,23 @@ test.describe("a send that never gets an answer", () => {
 })
 
 test.describe("on-demand code that fails to download", () => {
+  test("a draft given back still fills the form when its note's code is gone, with no note", async ({
+    page,
+    context,
+  }) => {
+    await visit(page)
+    await fillContactForm(page)
+    await page.close()
+    const next = await context.newPage()
+    await failChunk(next, "draft-note", 404)
+    const asked = next.waitForResponse((response) => response.status() === 404 && /draft-note/.test(response.url()))
+    await visit(next)
+    await asked
+    await expect.poll(() => fieldValues(contactForm(next))).toEqual(TYPED)
+    await expect(sendButton(next)).toBeVisible()
+    await expect(contactForm(next).getByRole("status").first(), "the note's place, above the fields").toBeEmpty()
+  })
+
   // The dialogs need their code and their stylesheet (/dialogs.css); either may fail to download.
   const dialogParts: Record<string, (page: Page) => Promise<unknown>> = {
     code: (page) => failChunk(page, "dialogs", 404),

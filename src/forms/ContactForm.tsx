@@ -19,7 +19,10 @@ import { sendingAvailable } from "./availability"
 import { readField, useDraft } from "./useDraft"
 import { useSendForm } from "./useSendForm"
 
-const DraftNote = React.lazy(() => import(/* webpackChunkName: "draft-note" */ "./DraftNote"))
+// Where its file cannot download (offline, or gone after a deploy), no note rather than no form.
+const DraftNote = React.lazy(() =>
+  import(/* webpackChunkName: "draft-note" */ "./DraftNote").catch(() => ({ default: () => null })),
+)
 
 interface ContactFormProps {
   /** Sent as `to_name`, so the e-mail template greets the agency by name. */
@@ -54,11 +57,7 @@ function OtherWays({ email, phone }: { email: string; phone: string }) {
 
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, bringBack, kept, restoredAt, goneElsewhere, clearGone } = useDraft(
-    "contact",
-    formRef,
-    contactDraft,
-  )
+  const { draft, update, clear, bringBack, kept, restoredAt, clearGone } = useDraft("contact", formRef, contactDraft)
   const [discarded, setDiscarded] = React.useState<ContactDraft | null>(null)
   const undo = React.useRef<HTMLButtonElement>(null)
   React.useEffect(() => {
@@ -119,7 +118,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       </noscript>
       {/* A live region, so the note on a draft given back is heard too. */}
       <div role="status">
-        {(restoredAt !== null || goneElsewhere) && (
+        {restoredAt !== null && (
           <React.Suspense>
             <DraftNote restoredAt={restoredAt} words={draft} onDiscard={discard} onGone={clearGone} />
           </React.Suspense>

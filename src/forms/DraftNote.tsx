@@ -9,8 +9,8 @@ export function timeAgo(at: number, now = Date.now()): string {
 }
 
 interface DraftNoteProps {
-  /** When the draft given back was typed; null once another tab sent or discarded it. */
-  restoredAt: number | null
+  /** When the draft given back was typed; 0 once another tab sent or discarded it. */
+  restoredAt: number
   /** What the form shows. */
   words: DraftFields
   onDiscard: () => void
@@ -23,9 +23,9 @@ interface DraftNoteProps {
  * shared computer), so their age and a way to drop them; or why they were cleared, when another
  * tab sent them. Only visitors given a draft need it, so it is its own chunk (ContactForm.tsx).
  */
-export default function DraftNote({ restoredAt, words, onDiscard, onGone }: DraftNoteProps) {
+export default function DraftNote({ restoredAt, words, onDiscard, onGone }: DraftNoteProps): React.ReactElement | null {
   useEffect(() => {
-    if (restoredAt === null) return
+    if (!restoredAt) return
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORE_KEY && !drafts().holds("contact", words)) onGone()
     }
@@ -34,7 +34,7 @@ export default function DraftNote({ restoredAt, words, onDiscard, onGone }: Draf
   }, [restoredAt, words, onGone])
   return (
     <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-      {restoredAt === null ? (
+      {!restoredAt ? (
         "Sent or discarded in another tab, so cleared here."
       ) : (
         <>

@@ -9,9 +9,9 @@ type Draft<F extends string> = Record<F, string>
  * in the fields (typed before the page was interactive) wins over the store; the inline script
  * saves every keystroke, so this hook only reads, clears and tells whether saving works. `kept` says whether saving works, so
  * the form never promises a draft it is not keeping. `restoredAt` is when a draft given back from
- * the store was typed (until the visitor changes it), for the form to say whose it may be;
- * `goneElsewhere` (after `clearGone`), that another tab sent or discarded those words, which are
- * then cleared here rather than sent a second time.
+ * the store was typed (until the visitor changes it), for the form to say whose it may be; 0 once
+ * another tab sent or discarded those words (`clearGone`), which are then cleared here rather
+ * than sent a second time.
  */
 export function useDraft<F extends string>(
   form: DraftForm,
@@ -21,7 +21,6 @@ export function useDraft<F extends string>(
   const [draft, setDraft] = useState<Draft<F>>(() => restore({}))
   const [kept, setKept] = useState(false)
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
-  const [goneElsewhere, setGoneElsewhere] = useState(false)
 
   useEffect(() => {
     const store = drafts()
@@ -39,7 +38,6 @@ export function useDraft<F extends string>(
   const update = useCallback(
     (field: F, value: string) => {
       setRestoredAt(null)
-      setGoneElsewhere(false)
       setDraft((current) => ({ ...current, [field]: value }))
       // The inline script has saved this keystroke already (it listens first) and left the outcome.
       setKept(formRef.current?.getAttribute("data-draft-saved") !== "false")
@@ -70,11 +68,10 @@ export function useDraft<F extends string>(
 
   const clearGone = useCallback(() => {
     setDraft(restore({}))
-    setRestoredAt(null)
-    setGoneElsewhere(true)
+    setRestoredAt(0)
   }, [restore])
 
-  return { draft, update, clear, bringBack, kept, restoredAt, goneElsewhere, clearGone }
+  return { draft, update, clear, bringBack, kept, restoredAt, clearGone }
 }
 
 /** A field's value in the form as it is now. */
