@@ -327,6 +327,8 @@ test.describe("contact form, limits and drafts", () => {
     const other = await context.newPage()
     await visit(other)
     expect(await fieldValues(contactForm(other)), "the other tab opens with the draft").toEqual(TYPED)
+    // Back to the first tab (a tab behind another draws no frames, which a click waits for).
+    await page.bringToFront()
     await sendButton(page).click()
     await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
     await expect(contactForm(other).getByRole("status").filter({ hasText: "another tab" })).toBeVisible()
