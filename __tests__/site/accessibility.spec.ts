@@ -34,16 +34,19 @@ async function axe(page: Page, within?: string) {
 /**
  * Scrolls through the whole page, as a reader does, so every section is revealed. Each position is
  * drawn before the next: a section reveals when a drawn frame shows it, and a busy machine that
- * drew only every few steps skipped one.
+ * drew only every few steps skipped one. It starts once the page has hydrated, when the reveals
+ * are set up: a loaded fresh-clone run once found the testimonials half drawn (forced colours).
  */
-const readThrough = (page: Page) =>
-  page.evaluate(async () => {
+const readThrough = async (page: Page) => {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached()
+  await page.evaluate(async () => {
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
       await drawn()
     }
   })
+}
 
 test.describe("accessibility (axe-core)", () => {
   test("has no violations once every section is revealed", EVERY_WIDTH_AND_SCHEME, async ({ page }) => {
