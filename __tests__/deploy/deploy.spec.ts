@@ -1,10 +1,13 @@
 // The deploy jobs' steps, run as the workflows write them, with the real wrangler from the
 // lockfile, against a stand-in of Cloudflare's API (cloudflare-stand-in.ts): a built site holding
 // server code is refused before wrangler starts; a static one is uploaded as files and nothing
-// else; a closed pull request's preview is deleted, and nothing else is.
+// else; a closed pull request's preview is deleted, and nothing else is. And the release job, against
+// a stand-in of GitHub's deployments, skips the review only for the editors' files.
 import { test, expect } from "@playwright/test"
-import { spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync, spawn } from "node:child_process"
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { job, steps, stepEnv, type Entry } from "../workflows"
@@ -146,4 +149,65 @@ test("a closed pull request's preview is deleted, every deployment of it, and no
   expect(status, output).toBe(0)
   expect(output).toContain("pr-123: 20 deployments deleted")
   expect(standIn.deployments.map(({ branch }) => branch).sort()).toEqual(["main", ...Array(10).fill("pr-7")])
+})
+
+test("a push to main is released without review only when everything since the last release is the editors'", async () => {
+  // A repository of its own: the last release, then a content edit, then a schema edit.
+  const repo = mkdtempSync(path.join(tmpdir(), "release-"))
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.test", ...args], {
+      cwd: repo,
+      encoding: "utf8",
+    }).trim()
+  for (const link of ["node_modules", "scripts"]) symlinkSync(path.resolve(link), path.join(repo, link))
+  mkdirSync(path.join(repo, ".github"))
+  copyFileSync(".github/CODEOWNERS", path.join(repo, ".github", "CODEOWNERS"))
+  const commit = (file: string) => {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+    writeFileSync(path.join(repo, file), String(Math.random()))
+    git("add", ".github", file)
+    git("commit", "-qm", file)
+    return git("rev-parse", "HEAD")
+  }
+  git("init", "-q")
+  const released = commit("content/site.json")
+  const contentOnly = commit("content/images/logos/new.png")
+  const withSchema = commit("content/schemas/site.schema.json")
+
+  // GitHub's deployments, as the release job reads them: the newest a preview, then the release.
+  const github = createServer((request, response) => {
+    const deployments = [
+      { id: 2, sha: withSchema, environment: "preview" },
+      { id: 1, sha: released, environment: "production-content" },
+    ]
+    const body = request.url?.includes("/statuses") ? [{ state: "success" }] : deployments
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve))
+  const entry = job("site.yml release")
+  const step = steps(entry).find((candidate) => candidate.id === "environment")!
+  const chosen = async (sha: string) => {
+    const output = path.join(temp, `output-${sha}`)
+    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        ...stepEnv(entry, step, { secrets: { GITHUB_TOKEN: "read-only" } }),
+        GITHUB_REPOSITORY: "serendib/site",
+        GITHUB_SHA: sha,
+        GITHUB_OUTPUT: output,
+        GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+      },
+      stdio: "ignore",
+    })
+    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0)
+    return readFileSync(output, "utf8")
+  }
+  try {
+    expect(await chosen(contentOnly)).toBe("environment=production-content\n")
+    expect(await chosen(withSchema)).toBe("environment=production\n")
+  } finally {
+    github.close()
+    rmSync(repo, { recursive: true, force: true })
+  }
 })
