@@ -418,6 +418,8 @@ type File = Node & {
   readonly childTestimonial: Maybe<Testimonial>;
   /** Returns the first child node of type TrustedLogo or null if there are no children of given type on this node */
   readonly childTrustedLogo: Maybe<TrustedLogo>;
+  /** Returns the first child node of type Words or null if there are no children of given type on this node */
+  readonly childWords: Maybe<Words>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type FooterLink */
   readonly childrenFooterLink: Maybe<ReadonlyArray<Maybe<FooterLink>>>;
@@ -437,6 +439,8 @@ type File = Node & {
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   /** Returns all children nodes filtered by type TrustedLogo */
   readonly childrenTrustedLogo: Maybe<ReadonlyArray<Maybe<TrustedLogo>>>;
+  /** Returns all children nodes filtered by type Words */
+  readonly childrenWords: Maybe<ReadonlyArray<Maybe<Words>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -588,6 +592,7 @@ type FileFieldSelector = {
   readonly childSocialLink: InputMaybe<SocialLinkFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTrustedLogo: InputMaybe<TrustedLogoFieldSelector>;
+  readonly childWords: InputMaybe<WordsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -598,6 +603,7 @@ type FileFieldSelector = {
   readonly childrenSocialLink: InputMaybe<SocialLinkFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTrustedLogo: InputMaybe<TrustedLogoFieldSelector>;
+  readonly childrenWords: InputMaybe<WordsFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -647,6 +653,7 @@ type FileFilterInput = {
   readonly childSocialLink: InputMaybe<SocialLinkFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
+  readonly childWords: InputMaybe<WordsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -657,6 +664,7 @@ type FileFilterInput = {
   readonly childrenSocialLink: InputMaybe<SocialLinkFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTrustedLogo: InputMaybe<TrustedLogoFilterListInput>;
+  readonly childrenWords: InputMaybe<WordsFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -747,6 +755,7 @@ type FileSortInput = {
   readonly childSocialLink: InputMaybe<SocialLinkSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTrustedLogo: InputMaybe<TrustedLogoSortInput>;
+  readonly childWords: InputMaybe<WordsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -757,6 +766,7 @@ type FileSortInput = {
   readonly childrenSocialLink: InputMaybe<SocialLinkSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTrustedLogo: InputMaybe<TrustedLogoSortInput>;
+  readonly childrenWords: InputMaybe<WordsSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1833,6 +1843,7 @@ type Query = {
   readonly allSocialLink: SocialLinkConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTrustedLogo: TrustedLogoConnection;
+  readonly allWords: WordsConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerLink: Maybe<FooterLink>;
@@ -1857,6 +1868,7 @@ type Query = {
   readonly testimonials: ReadonlyArray<Testimonial>;
   readonly trustedLogo: Maybe<TrustedLogo>;
   readonly trustedLogos: ReadonlyArray<TrustedLogo>;
+  readonly words: Maybe<Words>;
 };
 
 
@@ -1988,6 +2000,14 @@ type Query_allTrustedLogoArgs = {
 };
 
 
+type Query_allWordsArgs = {
+  filter: InputMaybe<WordsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WordsSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2048,6 +2068,7 @@ type Query_fileArgs = {
   childSocialLink: InputMaybe<SocialLinkFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
+  childWords: InputMaybe<WordsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2058,6 +2079,7 @@ type Query_fileArgs = {
   childrenSocialLink: InputMaybe<SocialLinkFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTrustedLogo: InputMaybe<TrustedLogoFilterListInput>;
+  childrenWords: InputMaybe<WordsFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2272,6 +2294,26 @@ type Query_trustedLogoArgs = {
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_wordsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<WordsContactFilterInput>;
+  contactForm: InputMaybe<WordsContactFormFilterInput>;
+  footer: InputMaybe<WordsFooterFilterInput>;
+  header: InputMaybe<WordsHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newsletter: InputMaybe<WordsNewsletterFilterInput>;
+  notFound: InputMaybe<WordsNotFoundFilterInput>;
+  page: InputMaybe<WordsPageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portfolio: InputMaybe<WordsPortfolioFilterInput>;
+  sending: InputMaybe<WordsSendingFilterInput>;
+  services: InputMaybe<WordsServicesFilterInput>;
+  testimonials: InputMaybe<WordsTestimonialsFilterInput>;
+  trustedBy: InputMaybe<WordsTrustedByFilterInput>;
 };
 
 type Service = Node & {
@@ -3821,6 +3863,720 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type Words = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: WordsContact;
+  readonly contactForm: WordsContactForm;
+  readonly footer: WordsFooter;
+  readonly header: WordsHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly newsletter: WordsNewsletter;
+  readonly notFound: WordsNotFound;
+  readonly page: WordsPage;
+  readonly parent: Maybe<Node>;
+  readonly portfolio: WordsPortfolio;
+  readonly sending: WordsSending;
+  readonly services: WordsServices;
+  readonly testimonials: WordsTestimonials;
+  readonly trustedBy: WordsTrustedBy;
+};
+
+type WordsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordsEdge>;
+  readonly group: ReadonlyArray<WordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Words>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordsConnection_distinctArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsConnection_groupArgs = {
+  field: WordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordsConnection_maxArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsConnection_minArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsConnection_sumArgs = {
+  field: WordsFieldSelector;
+};
+
+type WordsContact = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly replyTime: Scalars['String'];
+};
+
+type WordsContactFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly replyTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsContactFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly replyTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsContactForm = {
+  readonly broken: Scalars['String'];
+  readonly characters: Scalars['String'];
+  readonly clearedElsewhere: Scalars['String'];
+  readonly discard: Scalars['String'];
+  readonly discardRestored: Scalars['String'];
+  readonly draftKept: Scalars['String'];
+  readonly early: Scalars['String'];
+  readonly emailBlank: Scalars['String'];
+  readonly emailField: Scalars['String'];
+  readonly emailHint: Scalars['String'];
+  readonly messageBlank: Scalars['String'];
+  readonly messageField: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly nameBlank: Scalars['String'];
+  readonly nameField: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notConfigured: Scalars['String'];
+  readonly pasteCut: Scalars['String'];
+  readonly restored: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sentText: Scalars['String'];
+  readonly sentTitle: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly subjectNamed: Scalars['String'];
+  readonly undo: Scalars['String'];
+};
+
+type WordsContactFormFieldSelector = {
+  readonly broken: InputMaybe<FieldSelectorEnum>;
+  readonly characters: InputMaybe<FieldSelectorEnum>;
+  readonly clearedElsewhere: InputMaybe<FieldSelectorEnum>;
+  readonly discard: InputMaybe<FieldSelectorEnum>;
+  readonly discardRestored: InputMaybe<FieldSelectorEnum>;
+  readonly draftKept: InputMaybe<FieldSelectorEnum>;
+  readonly early: InputMaybe<FieldSelectorEnum>;
+  readonly emailBlank: InputMaybe<FieldSelectorEnum>;
+  readonly emailField: InputMaybe<FieldSelectorEnum>;
+  readonly emailHint: InputMaybe<FieldSelectorEnum>;
+  readonly messageBlank: InputMaybe<FieldSelectorEnum>;
+  readonly messageField: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameBlank: InputMaybe<FieldSelectorEnum>;
+  readonly nameField: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
+  readonly pasteCut: InputMaybe<FieldSelectorEnum>;
+  readonly restored: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sentText: InputMaybe<FieldSelectorEnum>;
+  readonly sentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly subjectNamed: InputMaybe<FieldSelectorEnum>;
+  readonly undo: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsContactFormFilterInput = {
+  readonly broken: InputMaybe<StringQueryOperatorInput>;
+  readonly characters: InputMaybe<StringQueryOperatorInput>;
+  readonly clearedElsewhere: InputMaybe<StringQueryOperatorInput>;
+  readonly discard: InputMaybe<StringQueryOperatorInput>;
+  readonly discardRestored: InputMaybe<StringQueryOperatorInput>;
+  readonly draftKept: InputMaybe<StringQueryOperatorInput>;
+  readonly early: InputMaybe<StringQueryOperatorInput>;
+  readonly emailBlank: InputMaybe<StringQueryOperatorInput>;
+  readonly emailField: InputMaybe<StringQueryOperatorInput>;
+  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly messageBlank: InputMaybe<StringQueryOperatorInput>;
+  readonly messageField: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameBlank: InputMaybe<StringQueryOperatorInput>;
+  readonly nameField: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
+  readonly pasteCut: InputMaybe<StringQueryOperatorInput>;
+  readonly restored: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sentText: InputMaybe<StringQueryOperatorInput>;
+  readonly sentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectNamed: InputMaybe<StringQueryOperatorInput>;
+  readonly undo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsContactFormSortInput = {
+  readonly broken: InputMaybe<SortOrderEnum>;
+  readonly characters: InputMaybe<SortOrderEnum>;
+  readonly clearedElsewhere: InputMaybe<SortOrderEnum>;
+  readonly discard: InputMaybe<SortOrderEnum>;
+  readonly discardRestored: InputMaybe<SortOrderEnum>;
+  readonly draftKept: InputMaybe<SortOrderEnum>;
+  readonly early: InputMaybe<SortOrderEnum>;
+  readonly emailBlank: InputMaybe<SortOrderEnum>;
+  readonly emailField: InputMaybe<SortOrderEnum>;
+  readonly emailHint: InputMaybe<SortOrderEnum>;
+  readonly messageBlank: InputMaybe<SortOrderEnum>;
+  readonly messageField: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameBlank: InputMaybe<SortOrderEnum>;
+  readonly nameField: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notConfigured: InputMaybe<SortOrderEnum>;
+  readonly pasteCut: InputMaybe<SortOrderEnum>;
+  readonly restored: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sentText: InputMaybe<SortOrderEnum>;
+  readonly sentTitle: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly subjectNamed: InputMaybe<SortOrderEnum>;
+  readonly undo: InputMaybe<SortOrderEnum>;
+};
+
+type WordsContactSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly replyTime: InputMaybe<SortOrderEnum>;
+};
+
+type WordsEdge = {
+  readonly next: Maybe<Words>;
+  readonly node: Words;
+  readonly previous: Maybe<Words>;
+};
+
+type WordsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<WordsContactFieldSelector>;
+  readonly contactForm: InputMaybe<WordsContactFormFieldSelector>;
+  readonly footer: InputMaybe<WordsFooterFieldSelector>;
+  readonly header: InputMaybe<WordsHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newsletter: InputMaybe<WordsNewsletterFieldSelector>;
+  readonly notFound: InputMaybe<WordsNotFoundFieldSelector>;
+  readonly page: InputMaybe<WordsPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portfolio: InputMaybe<WordsPortfolioFieldSelector>;
+  readonly sending: InputMaybe<WordsSendingFieldSelector>;
+  readonly services: InputMaybe<WordsServicesFieldSelector>;
+  readonly testimonials: InputMaybe<WordsTestimonialsFieldSelector>;
+  readonly trustedBy: InputMaybe<WordsTrustedByFieldSelector>;
+};
+
+type WordsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<WordsContactFilterInput>;
+  readonly contactForm: InputMaybe<WordsContactFormFilterInput>;
+  readonly footer: InputMaybe<WordsFooterFilterInput>;
+  readonly header: InputMaybe<WordsHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newsletter: InputMaybe<WordsNewsletterFilterInput>;
+  readonly notFound: InputMaybe<WordsNotFoundFilterInput>;
+  readonly page: InputMaybe<WordsPageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portfolio: InputMaybe<WordsPortfolioFilterInput>;
+  readonly sending: InputMaybe<WordsSendingFilterInput>;
+  readonly services: InputMaybe<WordsServicesFilterInput>;
+  readonly testimonials: InputMaybe<WordsTestimonialsFilterInput>;
+  readonly trustedBy: InputMaybe<WordsTrustedByFilterInput>;
+};
+
+type WordsFilterListInput = {
+  readonly elemMatch: InputMaybe<WordsFilterInput>;
+};
+
+type WordsFooter = {
+  readonly copyright: Scalars['String'];
+  readonly links: Scalars['String'];
+};
+
+type WordsFooterFieldSelector = {
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsFooterFilterInput = {
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsFooterSortInput = {
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+};
+
+type WordsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WordsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Words>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WordsGroupConnection_distinctArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsGroupConnection_groupArgs = {
+  field: WordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WordsGroupConnection_maxArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsGroupConnection_minArgs = {
+  field: WordsFieldSelector;
+};
+
+
+type WordsGroupConnection_sumArgs = {
+  field: WordsFieldSelector;
+};
+
+type WordsHeader = {
+  readonly closeMenu: Scalars['String'];
+  readonly contactButton: Scalars['String'];
+  readonly darkTheme: Scalars['String'];
+  readonly lightTheme: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly navigation: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+};
+
+type WordsHeaderFieldSelector = {
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly contactButton: InputMaybe<FieldSelectorEnum>;
+  readonly darkTheme: InputMaybe<FieldSelectorEnum>;
+  readonly lightTheme: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsHeaderFilterInput = {
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly contactButton: InputMaybe<StringQueryOperatorInput>;
+  readonly darkTheme: InputMaybe<StringQueryOperatorInput>;
+  readonly lightTheme: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsHeaderSortInput = {
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly contactButton: InputMaybe<SortOrderEnum>;
+  readonly darkTheme: InputMaybe<SortOrderEnum>;
+  readonly lightTheme: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+};
+
+type WordsNewsletter = {
+  readonly body: Scalars['String'];
+  readonly early: Scalars['String'];
+  readonly emailField: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly sentText: Scalars['String'];
+  readonly sentTitle: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly subscribe: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type WordsNewsletterFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly early: InputMaybe<FieldSelectorEnum>;
+  readonly emailField: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly sentText: InputMaybe<FieldSelectorEnum>;
+  readonly sentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly subscribe: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsNewsletterFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly early: InputMaybe<StringQueryOperatorInput>;
+  readonly emailField: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly sentText: InputMaybe<StringQueryOperatorInput>;
+  readonly sentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribe: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsNewsletterSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly early: InputMaybe<SortOrderEnum>;
+  readonly emailField: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly sentText: InputMaybe<SortOrderEnum>;
+  readonly sentTitle: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly subscribe: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type WordsNotFound = {
+  readonly button: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WordsNotFoundFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsNotFoundFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsNotFoundSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WordsPage = {
+  readonly homeTitle: Scalars['String'];
+  readonly logoLink: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly shareImageAlt: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type WordsPageFieldSelector = {
+  readonly homeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly logoLink: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsPageFilterInput = {
+  readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly logoLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsPageSortInput = {
+  readonly homeTitle: InputMaybe<SortOrderEnum>;
+  readonly logoLink: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly shareImageAlt: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type WordsPortfolio = {
+  readonly carousel: Scalars['String'];
+  readonly caseStudy: Scalars['String'];
+  readonly choose: Scalars['String'];
+  readonly coverAlt: Scalars['String'];
+  readonly dot: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly linkOf: Scalars['String'];
+  readonly liveSite: Scalars['String'];
+  readonly moved: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly slide: Scalars['String'];
+  readonly sourceCode: Scalars['String'];
+  readonly technologies: Scalars['String'];
+};
+
+type WordsPortfolioFieldSelector = {
+  readonly carousel: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudy: InputMaybe<FieldSelectorEnum>;
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly dot: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly linkOf: InputMaybe<FieldSelectorEnum>;
+  readonly liveSite: InputMaybe<FieldSelectorEnum>;
+  readonly moved: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly slide: InputMaybe<FieldSelectorEnum>;
+  readonly sourceCode: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsPortfolioFilterInput = {
+  readonly carousel: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly dot: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly linkOf: InputMaybe<StringQueryOperatorInput>;
+  readonly liveSite: InputMaybe<StringQueryOperatorInput>;
+  readonly moved: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly slide: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceCode: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsPortfolioSortInput = {
+  readonly carousel: InputMaybe<SortOrderEnum>;
+  readonly caseStudy: InputMaybe<SortOrderEnum>;
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly dot: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly linkOf: InputMaybe<SortOrderEnum>;
+  readonly liveSite: InputMaybe<SortOrderEnum>;
+  readonly moved: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly slide: InputMaybe<SortOrderEnum>;
+  readonly sourceCode: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+};
+
+type WordsSending = {
+  readonly blocked: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly failedTitle: Scalars['String'];
+  readonly loadOffline: Scalars['String'];
+  readonly newVersion: Scalars['String'];
+  readonly newVersionKept: Scalars['String'];
+  readonly notConfigured: Scalars['String'];
+  readonly offline: Scalars['String'];
+  readonly ok: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly reload: Scalars['String'];
+  readonly sentMomentAgo: Scalars['String'];
+  readonly timeout: Scalars['String'];
+};
+
+type WordsSendingFieldSelector = {
+  readonly blocked: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly failedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly loadOffline: InputMaybe<FieldSelectorEnum>;
+  readonly newVersion: InputMaybe<FieldSelectorEnum>;
+  readonly newVersionKept: InputMaybe<FieldSelectorEnum>;
+  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
+  readonly offline: InputMaybe<FieldSelectorEnum>;
+  readonly ok: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly reload: InputMaybe<FieldSelectorEnum>;
+  readonly sentMomentAgo: InputMaybe<FieldSelectorEnum>;
+  readonly timeout: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsSendingFilterInput = {
+  readonly blocked: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly failedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly loadOffline: InputMaybe<StringQueryOperatorInput>;
+  readonly newVersion: InputMaybe<StringQueryOperatorInput>;
+  readonly newVersionKept: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
+  readonly offline: InputMaybe<StringQueryOperatorInput>;
+  readonly ok: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly reload: InputMaybe<StringQueryOperatorInput>;
+  readonly sentMomentAgo: InputMaybe<StringQueryOperatorInput>;
+  readonly timeout: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsSendingSortInput = {
+  readonly blocked: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly failedTitle: InputMaybe<SortOrderEnum>;
+  readonly loadOffline: InputMaybe<SortOrderEnum>;
+  readonly newVersion: InputMaybe<SortOrderEnum>;
+  readonly newVersionKept: InputMaybe<SortOrderEnum>;
+  readonly notConfigured: InputMaybe<SortOrderEnum>;
+  readonly offline: InputMaybe<SortOrderEnum>;
+  readonly ok: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly reload: InputMaybe<SortOrderEnum>;
+  readonly sentMomentAgo: InputMaybe<SortOrderEnum>;
+  readonly timeout: InputMaybe<SortOrderEnum>;
+};
+
+type WordsServices = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type WordsServicesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsServicesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsServicesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type WordsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<WordsContactSortInput>;
+  readonly contactForm: InputMaybe<WordsContactFormSortInput>;
+  readonly footer: InputMaybe<WordsFooterSortInput>;
+  readonly header: InputMaybe<WordsHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newsletter: InputMaybe<WordsNewsletterSortInput>;
+  readonly notFound: InputMaybe<WordsNotFoundSortInput>;
+  readonly page: InputMaybe<WordsPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portfolio: InputMaybe<WordsPortfolioSortInput>;
+  readonly sending: InputMaybe<WordsSendingSortInput>;
+  readonly services: InputMaybe<WordsServicesSortInput>;
+  readonly testimonials: InputMaybe<WordsTestimonialsSortInput>;
+  readonly trustedBy: InputMaybe<WordsTrustedBySortInput>;
+};
+
+type WordsTestimonials = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly rating: Scalars['String'];
+};
+
+type WordsTestimonialsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsTestimonialsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsTestimonialsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+};
+
+type WordsTrustedBy = {
+  readonly heading: Scalars['String'];
+};
+
+type WordsTrustedByFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsTrustedByFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsTrustedBySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type ContactDetailsFragment = { readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly address: { readonly street: string, readonly city: string, readonly country: string } };
 
 type FooterLinkFieldsFragment = { readonly name: string, readonly href: string };
@@ -3858,14 +4614,14 @@ type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type IndexPageQuery = { readonly siteUrl: string, readonly words: { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly logoDark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly name: string, readonly description: string } | null };
+type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly name: string, readonly description: string } | null };
 
 type PortfolioProjectFragment = { readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -3880,6 +4636,8 @@ type SocialLinkFieldsFragment = { readonly name: string, readonly link: string, 
 type TestimonialFieldsFragment = { readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TrustedLogoFieldsFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type WordsFieldsFragment = { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } };
 
 
 }

@@ -34,6 +34,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   contentFile("navigation.json", "NavLink", "link", "navigation"),
   contentFile("footer-links.json", "FooterLink", "link", "footerLinks"),
   contentFile("social-links.json", "SocialLink", "link", "socialLinks"),
+  contentFile("words.json", "Words", "words"),
 ]
 
 /** The carousel shows at most this many projects; more is allowed but warned about. */

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, screen } from "@testing-library/react"
+import { render, words } from "./render"
 import { useSendForm } from "../../src/forms/useSendForm"
 
 // The sending code, which the form imports on its first submit: what it is asked to send is recorded.
@@ -44,6 +45,7 @@ describe("useSendForm", () => {
       "newsletter",
       { reply_to: "reader@example.lk" },
       "mailto:x@example.lk?body=reader@example.lk",
+      words.sending,
     )
   })
 })

@@ -59,8 +59,7 @@ export function withEditorIds(original: string, saved: string): string {
   }, original)
 }
 
-/** content/<file>, parsed: the tests compare the page with what the editors wrote. */
-export const content = <T = unknown>(file: string): T => JSON.parse(readFileSync(`content/${file}`, "utf8")) as T
+export { content, words } from "../content"
 
 /** Scrolls `locator` into view, as a visitor would, once the page has hydrated. */
 export async function reach(locator: Locator) {

@@ -26,11 +26,11 @@ describe("submitting a form", () => {
   })
 
   it("sends exactly the three fields, trimmed, and the agency's short name; never the honeypot", () => {
-    expect(contactParams(draft, "Serendib")).toEqual({
+    expect(contactParams(draft, "Studio")).toEqual({
       from_name: "Dilani Perera",
       reply_to: "dilani@example.lk",
       message: "We need a booking system.",
-      to_name: "Serendib",
+      to_name: "Studio",
     })
   })
 
@@ -41,21 +41,24 @@ describe("submitting a form", () => {
   })
 })
 
+/** The test's own subject lines, in place of the editors'. */
+const SUBJECTS = { subject: "A message from the site", subjectNamed: "A message from {name}" }
+
 describe("the mailto fallback", () => {
   it("carries the visitor's name and message", () => {
-    expect(mailtoWithMessage("info@serendibstudio.lk", draft)).toBe(
-      "mailto:info@serendibstudio.lk?subject=Enquiry%20from%20Dilani%20Perera&body=We%20need%20a%20booking%20system.",
+    expect(mailtoWithMessage("studio@agency.example", draft, SUBJECTS)).toBe(
+      "mailto:studio@agency.example?subject=A%20message%20from%20Dilani%20Perera&body=We%20need%20a%20booking%20system.",
     )
   })
 
   it("stays within what mail clients accept for a long message", () => {
-    const link = mailtoWithMessage("info@serendibstudio.lk", { ...draft, message: "a".repeat(5000) })
+    const link = mailtoWithMessage("studio@agency.example", { ...draft, message: "a".repeat(5000) }, SUBJECTS)
     expect(decodeURIComponent(link.split("body=")[1]!)).toBe(`${"a".repeat(1800)}…`)
   })
 
   it("still opens a subject line with nothing typed", () => {
-    expect(mailtoWithMessage("info@serendibstudio.lk", EMPTY_DRAFT)).toBe(
-      "mailto:info@serendibstudio.lk?subject=Enquiry%20from%20your%20website",
+    expect(mailtoWithMessage("studio@agency.example", EMPTY_DRAFT, SUBJECTS)).toBe(
+      "mailto:studio@agency.example?subject=A%20message%20from%20the%20site",
     )
   })
 })
@@ -65,7 +68,7 @@ describe("the mail link's body", () => {
     for (const piece of ["👩🏽‍💻", "😀", "ශ්‍රී", "مرحبا"]) {
       const message = `${"a".repeat(1799)}${piece.repeat(3)}`
       const body = new URLSearchParams(
-        mailtoWithMessage("info@serendibstudio.lk", { ...EMPTY_DRAFT, message }).split("?")[1],
+        mailtoWithMessage("studio@agency.example", { ...EMPTY_DRAFT, message }, SUBJECTS).split("?")[1],
       ).get("body")
       expect(message.startsWith(body!.slice(0, -1))).toBe(true)
       expect(body!.endsWith("…")).toBe(true)

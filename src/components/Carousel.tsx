@@ -2,16 +2,18 @@ import * as React from "react"
 import { useCallback, useRef } from "react"
 import { Icon } from "./Icon"
 import { useCarousel } from "../hooks/useCarousel"
+import { fill } from "../lib/fill"
+import { type Words } from "../lib/words"
 
 interface CarouselProps<T> {
-  /** Names the region, e.g. "Portfolio projects". */
+  /** Names the region. */
   label: string
   items: readonly T[]
   keyOf: (item: T) => string
   titleOf: (item: T) => string
   renderSlide: (item: T, index: number) => React.ReactNode
-  /** What the controls say, in the items' own words, e.g. "Previous project", "Choose a project". */
-  controlLabels: { previous: string; next: string; choose: string }
+  /** What the controls say, in the items' own words (content/words.json). */
+  words: Pick<Words["portfolio"], "previous" | "next" | "choose" | "dot" | "slide" | "moved">
 }
 
 const ARROW =
@@ -22,12 +24,13 @@ const ARROW =
  * and previous/next, the dots and the arrow keys (while focus is inside) move it one slide.
  * The end buttons use aria-disabled rather than disabled, so focus stays on them at the ends.
  */
-export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, controlLabels }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, words }: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null)
   const count = items.length
   const describe = useCallback(
-    (index: number) => `Slide ${index + 1} of ${count}: ${items[index] ? titleOf(items[index]) : ""}`,
-    [count, items, titleOf],
+    (index: number) =>
+      fill(words.moved, { number: index + 1, count, title: items[index] ? titleOf(items[index]) : "" }),
+    [count, items, titleOf, words.moved],
   )
   const carousel = useCarousel(track, count, describe)
   const trackId = `${label.toLowerCase().replace(/\W+/g, "-")}-slides`
@@ -46,7 +49,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
             key={keyOf(item)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={fill(words.slide, { number: index + 1, count })}
             className="w-[92%] shrink-0 snap-center sm:w-full print:w-full print:break-inside-avoid"
           >
             {renderSlide(item, index)}
@@ -58,7 +61,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between print:hidden">
         <button
           type="button"
-          aria-label={controlLabels.previous}
+          aria-label={words.previous}
           aria-controls={trackId}
           aria-disabled={!carousel.canGoPrevious}
           onClick={() => carousel.canGoPrevious && carousel.goTo(carousel.index - 1)}
@@ -66,15 +69,12 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
         >
           <Icon name="arrowLeft" />
         </button>
-        <ul
-          className="order-first flex w-full justify-center sm:order-none sm:w-auto"
-          aria-label={controlLabels.choose}
-        >
+        <ul className="order-first flex w-full justify-center sm:order-none sm:w-auto" aria-label={words.choose}>
           {items.map((item, index) => (
             <li key={keyOf(item)}>
               <button
                 type="button"
-                aria-label={`Slide ${index + 1}: ${titleOf(item)}`}
+                aria-label={fill(words.dot, { number: index + 1, title: titleOf(item) })}
                 aria-controls={trackId}
                 aria-current={index === carousel.index ? "true" : undefined}
                 onClick={() => carousel.goTo(index)}
@@ -88,7 +88,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, control
         </ul>
         <button
           type="button"
-          aria-label={controlLabels.next}
+          aria-label={words.next}
           aria-controls={trackId}
           aria-disabled={!carousel.canGoNext}
           onClick={() => carousel.canGoNext && carousel.goTo(carousel.index + 1)}

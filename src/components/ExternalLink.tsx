@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useWords } from "../lib/words"
 
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
 
@@ -7,10 +8,11 @@ type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "ta
  * screen-reader users that it opens a new tab.
  */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const words = useWords()
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {words.page.newTab}</span>
     </a>
   )
 }

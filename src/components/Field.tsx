@@ -1,4 +1,6 @@
 import * as React from "react"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 interface FieldProps {
   label: string
@@ -37,6 +39,7 @@ const formatNumber = (n: number) => n.toLocaleString("en")
  */
 export function Field({ label, name, type = "text", rows, className = "", onChange, ...rest }: FieldProps) {
   const id = `field-${name}`
+  const words = useWords().contactForm
   const [cut, setCut] = React.useState(false)
   const { maxLength, value = "" } = rest
   const counted = Boolean(rows && maxLength)
@@ -85,13 +88,12 @@ export function Field({ label, name, type = "text", rows, className = "", onChan
       )}
       {counted && maxLength && (
         <p id={countId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-          {formatNumber(value.length)} of {formatNumber(maxLength)} characters
+          {fill(words.characters, { used: formatNumber(value.length), limit: formatNumber(maxLength) })}
         </p>
       )}
       {/* A live region that is always there, so the note is read out when it appears. */}
       <p role="status" className="text-sm font-medium text-amber-800 empty:hidden dark:text-amber-300">
-        {cut &&
-          `What you pasted was longer than the ${formatNumber(maxLength ?? 0)} characters this field takes: only the start of it was kept.`}
+        {cut && fill(words.pasteCut, { limit: formatNumber(maxLength ?? 0) })}
       </p>
     </div>
   )

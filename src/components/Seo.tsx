@@ -1,8 +1,11 @@
 import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
+import { fill } from "../lib/fill"
+import { type Words } from "../lib/words"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
+  words: Words
   siteUrl: string
   /** The agency's schema.org JSON, built at build time (node/hooks/resolvers.ts). */
   structuredData?: string
@@ -34,11 +37,11 @@ export function SiteHead() {
 }
 
 /** What a page says about itself in <head>, through Gatsby's Head API (see also SiteHead). */
-export function Seo({ site, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: web and software agency in Colombo`
+export function Seo({ site, words, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
+  const fullTitle = fill(title ? words.page.pageTitle : words.page.homeTitle, { title: title ?? "", name: site.name })
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
   const image = absolute(SHARE_IMAGE.path)
-  const imageAlt = `${site.name}, a web and software agency in Colombo`
+  const imageAlt = fill(words.page.shareImageAlt, { name: site.name })
   return (
     <>
       <title>{fullTitle}</title>

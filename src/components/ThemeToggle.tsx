@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Icon } from "./Icon"
 import { THEME_TOGGLE } from "../lib/theme"
+import { useWords } from "../lib/words"
 
 /**
  * The theme's own inline script switches on a click (src/lib/theme.ts), from the first paint on.
@@ -9,6 +10,7 @@ import { THEME_TOGGLE } from "../lib/theme"
  * run it could do nothing, so it is not shown.
  */
 export function ThemeToggle() {
+  const words = useWords()
   return (
     <button
       type="button"
@@ -17,8 +19,8 @@ export function ThemeToggle() {
     >
       <Icon name="moon" className="size-5 dark:hidden" />
       <Icon name="sun" className="hidden size-5 dark:block" />
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{words.header.darkTheme}</span>
+      <span className="sr-only hidden dark:inline">{words.header.lightTheme}</span>
     </button>
   )
 }

@@ -18,6 +18,8 @@ import { Honeypot } from "./Honeypot"
 import { sendingAvailable } from "./availability"
 import { readField, useDraft } from "./useDraft"
 import { useSendForm } from "./useSendForm"
+import { fill, fillParts, withLink } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 // Where its file cannot download (offline, or gone after a deploy), no note rather than no form.
 const DraftNote = React.lazy(() =>
@@ -39,23 +41,8 @@ const SMALL_BUTTON =
 const readDraft = (form: HTMLFormElement) =>
   contactDraft(Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, readField(form, name)])))
 
-/** How to reach the agency when the form cannot send: its e-mail and phone as links. */
-function OtherWays({ email, phone }: { email: string; phone: string }) {
-  return (
-    <>
-      write to{" "}
-      <a href={`mailto:${email}`} className="font-semibold underline">
-        {email}
-      </a>{" "}
-      or call{" "}
-      <a href={telHref(phone)} className="font-semibold whitespace-nowrap underline">
-        {phone}
-      </a>
-    </>
-  )
-}
-
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
+  const words = useWords().contactForm
   const formRef = React.useRef<HTMLFormElement>(null)
   const { draft, update, clear, bringBack, kept, restoredAt, clearGone } = useDraft("contact", formRef, contactDraft)
   const [discarded, setDiscarded] = React.useState<ContactDraft | null>(null)
@@ -63,7 +50,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
   React.useEffect(() => {
     if (discarded) undo.current?.focus()
   }, [discarded])
-  const mailto = mailtoWithMessage(agencyEmail, draft)
+  const mailto = mailtoWithMessage(agencyEmail, draft, words)
   const { status, notice, onSubmit } = useSendForm({
     kind: "contact",
     formRef,
@@ -72,7 +59,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       const blank = blankField(readDraft(form))
       if (!blank) return true
       const field = form.elements.namedItem(blank.name) as HTMLInputElement
-      field.setCustomValidity(blank.blank)
+      field.setCustomValidity(words[blank.blank])
       field.reportValidity()
       return false
     },
@@ -80,10 +67,10 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     onSent: (form) => clear(readDraft(form)),
     success: {
       icon: "success",
-      title: "Form Submitted!",
-      paragraphs: [{ text: `We will reach out to you within ${replyWithinHours} hours` }],
+      title: words.sentTitle,
+      paragraphs: [{ text: fill(words.sentText, { hours: replyWithinHours }) }],
     },
-    fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form)),
+    fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form), words),
   })
   const sending = status === "sending"
   const discard = () => {
@@ -96,9 +83,9 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     // lands in the page's address); with it, useSendForm sends them and this action never runs.
     <form
       ref={formRef}
-      aria-label="Send us a message"
+      aria-label={words.name}
       aria-busy={sending}
-      action={`mailto:${agencyEmail}?subject=${encodeURIComponent("Enquiry from your website")}`}
+      action={`mailto:${agencyEmail}?subject=${encodeURIComponent(words.subject)}`}
       method="post"
       encType="text/plain"
       {...{ [EARLY_SUBMIT]: "hold" }}
@@ -111,8 +98,18 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       <noscript>
         {process.env.BUILD_STAGE === "build-html" && (
           <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-            JavaScript is off in this browser, so Send message opens your e-mail program with what you typed. You can
-            also <OtherWays email={agencyEmail} phone={agencyPhone} />.
+            {fillParts(words.noScript, {
+              email: (
+                <a href={`mailto:${agencyEmail}`} className="font-semibold underline">
+                  {agencyEmail}
+                </a>
+              ),
+              phone: (
+                <a href={telHref(agencyPhone)} className="font-semibold whitespace-nowrap underline">
+                  {agencyPhone}
+                </a>
+              ),
+            })}
           </p>
         )}
       </noscript>
@@ -125,10 +122,12 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {CONTACT_FIELDS.map(({ limit, blank: _, ...field }) => (
+        {CONTACT_FIELDS.map(({ limit, blank: _, label, title, ...field }) => (
           <Field
             key={field.name}
             {...field}
+            label={words[label]}
+            title={title && words[title]}
             maxLength={limit}
             required
             readOnly={sending}
@@ -145,17 +144,13 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           The live region is there from the start, so the note is read out when it appears. */}
       <div role="status">
         <p className="mt-5 hidden rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 group-data-[early-submit=held]:block dark:bg-indigo-400/10 dark:text-indigo-200">
-          Your message will be sent as soon as the page has finished loading: what you typed is kept.
+          {words.early}
         </p>
       </div>
       {notice && <FormNotice notice={notice} mailto={mailto} keptAcrossReload={kept} />}
       {!sendingAvailable() && (
         <p className="mt-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-          Online sending is not set up on this copy of the site yet. Please{" "}
-          <a href={mailto} className="font-semibold underline">
-            send your message by e-mail
-          </a>{" "}
-          instead: it opens with what you have written.
+          {withLink(words.notConfigured, mailto)}
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -166,17 +161,17 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           aria-disabled={sending}
           className={buttonClasses("primary", "w-full aria-disabled:cursor-wait sm:w-auto", "large")}
         >
-          {sending ? "Sending..." : "Send message"}
+          {sending ? words.sending : words.send}
         </button>
         {/* Hidden, not removed, while storage will not take the draft: the line keeps its place. */}
         <p aria-hidden={!kept} className={`text-xs text-slate-600 dark:text-slate-400 ${kept ? "" : "invisible"}`}>
-          Your draft is kept in this browser for {MAX_AGE_DAYS} days, or until it is sent.
+          {fill(words.draftKept, { days: MAX_AGE_DAYS })}
         </p>
         {/* On a shared computer the next person should not find it: it can go at once, and come
             back with Undo (which takes focus, so a second Enter undoes a slip) until they type again. */}
         {!isEmptyDraft(draft) ? (
           <button type="button" onClick={discard} className={SMALL_BUTTON}>
-            Discard draft
+            {words.discard}
           </button>
         ) : (
           discarded && (
@@ -189,7 +184,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
               }}
               className={SMALL_BUTTON}
             >
-              Undo discard
+              {words.undo}
             </button>
           )
         )}

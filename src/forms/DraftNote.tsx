@@ -1,11 +1,13 @@
 import * as React from "react"
 import { useEffect } from "react"
 import { drafts, STORE_KEY, type DraftFields } from "./drafts"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
-/** How long ago `at` was, in days as a person says them: "today", "yesterday", "3 days ago". */
+/** How long ago `at` was, in days as the browser says them: "today", "yesterday", "3 days ago". */
 export function timeAgo(at: number, now = Date.now()): string {
-  const days = Math.floor((now - at) / 86_400_000)
-  return days > 0 ? new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-days, "day") : "today"
+  const days = Math.max(0, Math.floor((now - at) / 86_400_000))
+  return new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(-days, "day")
 }
 
 interface DraftNoteProps {
@@ -24,6 +26,7 @@ interface DraftNoteProps {
  * tab sent them. Only visitors given a draft need it, so it is its own chunk (ContactForm.tsx).
  */
 export default function DraftNote({ restoredAt, words, onDiscard, onGone }: DraftNoteProps): React.ReactElement | null {
+  const say = useWords().contactForm
   useEffect(() => {
     if (!restoredAt) return
     const onStorage = (event: StorageEvent) => {
@@ -35,12 +38,12 @@ export default function DraftNote({ restoredAt, words, onDiscard, onGone }: Draf
   return (
     <p className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
       {!restoredAt ? (
-        "Sent or discarded in another tab, so cleared here."
+        say.clearedElsewhere
       ) : (
         <>
-          Restored: typed in this browser {timeAgo(restoredAt)}. Not yours?{" "}
+          {fill(say.restored, { when: timeAgo(restoredAt) })}{" "}
           <button type="button" onClick={onDiscard} className="font-semibold underline">
-            Discard it
+            {say.discardRestored}
           </button>
         </>
       )}

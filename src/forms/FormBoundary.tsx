@@ -1,4 +1,6 @@
 import * as React from "react"
+import { fillParts } from "../lib/fill"
+import { WordsContext } from "../lib/words"
 
 interface FormBoundaryProps {
   agencyEmail: string
@@ -27,12 +29,17 @@ export class FormBoundary extends React.Component<FormBoundaryProps, { failed: b
         role="alert"
         className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200"
       >
-        This form ran into a problem. What you typed is kept in this browser: reload the page to get it back, or write
-        to{" "}
-        <a href={`mailto:${this.props.agencyEmail}`} className="font-semibold underline">
-          {this.props.agencyEmail}
-        </a>
-        .
+        <WordsContext.Consumer>
+          {(words) =>
+            fillParts(words?.contactForm.broken ?? "{email}", {
+              email: (
+                <a href={`mailto:${this.props.agencyEmail}`} className="font-semibold underline">
+                  {this.props.agencyEmail}
+                </a>
+              ),
+            })
+          }
+        </WordsContext.Consumer>
       </p>
     )
   }

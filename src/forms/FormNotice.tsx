@@ -2,6 +2,8 @@ import * as React from "react"
 import { buttonClasses } from "../components/ButtonLink"
 import type { FormMessage } from "./form-values"
 import type { SendNotice } from "./useSendForm"
+import { withLink, withoutBrackets } from "../lib/fill"
+import { useWords, type Words } from "../lib/words"
 
 interface FormNoticeProps {
   notice: SendNotice
@@ -12,13 +14,11 @@ interface FormNoticeProps {
 }
 
 /** The notice as a message: a dialog's words, or why the code to send could not download. */
-function messageOf({ notice, mailto, keptAcrossReload }: FormNoticeProps): FormMessage {
+function messageOf({ notice, mailto, keptAcrossReload }: FormNoticeProps, words: Words["sending"]): FormMessage {
   if ("message" in notice) return notice.message
   const text =
-    notice.loadFailure === "offline"
-      ? "Your device seems to be offline, so nothing was sent and what you typed is kept. Try again when you are back online, or send us an email."
-      : `This site was updated since you opened it, so nothing was sent. Reload the page and send again${keptAcrossReload ? " (what you typed is kept)" : ""}, or send us an email.`
-  return { icon: "error", title: "", paragraphs: [{ text, link: { text: "send us an email", href: mailto } }] }
+    notice.loadFailure === "offline" ? words.loadOffline : keptAcrossReload ? words.newVersionKept : words.newVersion
+  return { icon: "error", title: "", paragraphs: [{ text, href: mailto }] }
 }
 
 /**
@@ -27,31 +27,20 @@ function messageOf({ notice, mailto, keptAcrossReload }: FormNoticeProps): FormM
  * download, what the dialog would have said. Success is a polite status; a problem is an alert.
  */
 export function FormNotice(props: FormNoticeProps) {
-  const { icon, title, paragraphs } = messageOf(props)
+  const words = useWords().sending
+  const { icon, title, paragraphs } = messageOf(props, words)
   return (
     <div
       role={icon === "success" ? "status" : "alert"}
       className={`mt-5 space-y-2 rounded-xl p-4 text-sm ${icon === "success" ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200" : "bg-red-50 text-red-900 dark:bg-red-400/10 dark:text-red-200"}`}
     >
       {title && <p className="font-semibold">{title}</p>}
-      {paragraphs.map(({ text, link }) => {
-        // The words the link names become the link.
-        const [before, after] = link ? text.split(link.text) : [text]
-        return (
-          <p key={text}>
-            {before}
-            {link && (
-              <a href={link.href} className="font-semibold underline">
-                {link.text}
-              </a>
-            )}
-            {after}
-          </p>
-        )
-      })}
+      {paragraphs.map(({ text, href }) => (
+        <p key={text}>{href ? withLink(text, href) : withoutBrackets(text)}</p>
+      ))}
       {"loadFailure" in props.notice && props.notice.loadFailure === "new-version" && (
         <button type="button" onClick={() => window.location.reload()} className={buttonClasses("primary")}>
-          Reload the page
+          {words.reload}
         </button>
       )}
     </div>

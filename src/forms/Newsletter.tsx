@@ -6,23 +6,26 @@ import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { useSendForm } from "./useSendForm"
 import { readField, useDraft } from "./useDraft"
-import { EMAIL_PATTERN, EMAIL_TITLE } from "./form-values"
+import { EMAIL_PATTERN } from "./form-values"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 interface NewsletterProps {
   agencyShortName: string
   agencyEmail: string
 }
 
-const SUBJECT = encodeURIComponent("Newsletter subscription")
 const addressOf = (fields: Record<string, string>) => ({ email: (fields.email ?? "").slice(0, 254) })
 
 export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
+  const { newsletter: words, contactForm } = useWords()
+  const subject = encodeURIComponent(words.subject)
   const formRef = React.useRef<HTMLFormElement>(null)
   const { draft, update, clear } = useDraft("newsletter", formRef, addressOf)
   const address = draft.email
   const typed = () => (formRef.current ? readField(formRef.current, "email").trim() : "")
   const mailtoFor = (address: string) =>
-    `mailto:${agencyEmail}?subject=${SUBJECT}&body=${encodeURIComponent(`Please add ${address.trim()} to your newsletter.`)}`
+    `mailto:${agencyEmail}?subject=${subject}&body=${encodeURIComponent(fill(words.body, { email: address.trim() }))}`
   const { status, notice, onSubmit } = useSendForm({
     kind: "newsletter",
     formRef,
@@ -31,8 +34,8 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     onSent: () => clear({ email: typed() }),
     success: {
       icon: "success",
-      title: "You're subscribed!",
-      paragraphs: [{ text: "Thank you. The next issue will arrive in your inbox." }],
+      title: words.sentTitle,
+      paragraphs: [{ text: words.sentText }],
     },
     fallbackMailto: () => mailtoFor(typed()),
   })
@@ -40,14 +43,14 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
 
   return (
     <div>
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Subscribe to our newsletter</h2>
-      <p className="mt-2 text-sm">The latest news, articles and resources, sent to your inbox weekly</p>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{words.heading}</h2>
+      <p className="mt-2 text-sm">{words.text}</p>
       {/* Without JavaScript, Subscribe opens the visitor's mail program (see ContactForm). */}
       <form
         ref={formRef}
-        aria-label="Newsletter"
+        aria-label={words.name}
         aria-busy={sending}
-        action={`mailto:${agencyEmail}?subject=${SUBJECT}`}
+        action={`mailto:${agencyEmail}?subject=${subject}`}
         method="post"
         encType="text/plain"
         {...{ [EARLY_SUBMIT]: "hold" }}
@@ -57,7 +60,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
       >
         {/* Seen, not only heard: a placeholder is gone once the visitor types. */}
         <label htmlFor="newsletter-email" className="basis-full text-sm font-medium text-slate-900 dark:text-white">
-          E-mail address
+          {words.emailField}
         </label>
         <input
           id="newsletter-email"
@@ -66,26 +69,24 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
           autoComplete="email"
           dir="auto"
           pattern={EMAIL_PATTERN}
-          title={EMAIL_TITLE}
+          title={contactForm.emailHint}
           required
           maxLength={254}
           // What goes out is what the field shows: it cannot change while it is sent.
           readOnly={sending}
           value={address}
           onChange={(event) => update("email", event.target.value)}
-          placeholder="you@company.lk"
+          placeholder={words.placeholder}
           // 16 px: below that, iPhones zoom the page in when the field takes focus.
           className={`min-w-0 flex-1 rounded-full px-4 py-2.5 text-base read-only:cursor-wait ${TEXT_CONTROL}`}
         />
         <Honeypot name="newsletter_website" />
         <button type="submit" aria-disabled={sending} className={buttonClasses("primary", "aria-disabled:cursor-wait")}>
-          {sending ? "Sending..." : "Subscribe"}
+          {sending ? contactForm.sending : words.subscribe}
         </button>
         {/* A live region from the start, so the note is read out when it appears. */}
         <div role="status" className="basis-full">
-          <p className="hidden text-sm group-data-[early-submit=held]:block">
-            You will be subscribed as soon as the page has finished loading.
-          </p>
+          <p className="hidden text-sm group-data-[early-submit=held]:block">{words.early}</p>
         </div>
       </form>
       {notice && <FormNotice notice={notice} mailto={mailtoFor(address)} keptAcrossReload={false} />}

@@ -2,6 +2,7 @@
  * The contact and newsletter forms' pure logic: what may be sent, when, and in what shape.
  * Loads with the page.
  */
+import { fill } from "../lib/fill"
 
 export type FormStatus = "idle" | "sending"
 
@@ -9,8 +10,8 @@ export type FormStatus = "idle" | "sending"
 export interface FormMessage {
   icon: "success" | "error"
   title: string
-  /** Paragraphs of plain text; a paragraph may carry one link. */
-  paragraphs: { text: string; link?: { text: string; href: string } }[]
+  /** Paragraphs of plain text; the words in [brackets] of one become a link to its `href`. */
+  paragraphs: { text: string; href?: string }[]
 }
 
 export type SubmitDecision =
@@ -31,19 +32,21 @@ export function decideSubmit(status: FormStatus, honeypot: string): SubmitDecisi
  * commonest slip, so both forms also ask for a dot in the domain (the browser says so in its own words).
  */
 export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+"
-export const EMAIL_TITLE = "An address with a full domain, such as name@company.lk"
 
+type FormWords = Queries.WordsFieldsFragment["contactForm"]
+
+/** A field's words are named by their keys in content/words.json (contactForm). */
 interface FieldSpec<Name extends string = string> {
   name: Name
-  label: string
+  label: keyof FormWords
   /** Also the field's maxlength; a restored draft is cut to it. */
   limit: number
   /** What the form says when the field is left blank (or only spaces). */
-  blank: string
+  blank: keyof FormWords
   type?: "email"
   /** What the browser checks the whole value against, and the words it shows when it does not match. */
   pattern?: string
-  title?: string
+  title?: keyof FormWords
   autoComplete?: string
   /** A multi-line field, so many rows high. */
   rows?: number
@@ -51,23 +54,23 @@ interface FieldSpec<Name extends string = string> {
 }
 
 const FIELDS = [
-  { name: "from_name", label: "Your name", autoComplete: "name", limit: 100, blank: "Please enter your name." },
+  { name: "from_name", label: "nameField", autoComplete: "name", limit: 100, blank: "nameBlank" },
   {
     name: "reply_to",
-    label: "E-mail",
+    label: "emailField",
     type: "email",
     pattern: EMAIL_PATTERN,
-    title: EMAIL_TITLE,
+    title: "emailHint",
     autoComplete: "email",
     limit: 254,
-    blank: "Please enter your e-mail address.",
+    blank: "emailBlank",
   },
   {
     name: "message",
-    label: "Message",
+    label: "messageField",
     rows: 8,
     limit: 5000,
-    blank: "Please write a message.",
+    blank: "messageBlank",
     className: "sm:col-span-2",
   },
 ] as const satisfies readonly FieldSpec[]
@@ -108,13 +111,17 @@ export const isEmptyDraft = (draft: ContactDraft): boolean => CONTACT_FIELDS.eve
 const MAILTO_BODY_LIMIT = 1800
 
 /** A mailto: link that carries the visitor's message, so it can still reach the agency. */
-export function mailtoWithMessage(agencyEmail: string, draft: ContactDraft): string {
+export function mailtoWithMessage(
+  agencyEmail: string,
+  draft: ContactDraft,
+  words: Pick<FormWords, "subject" | "subjectNamed">,
+): string {
   const name = draft.from_name.trim()
   const message = draft.message.trim()
   // Cut by code points, never inside a character (half an emoji would make encodeURIComponent throw).
   const characters = Array.from(message)
   const body = characters.length > MAILTO_BODY_LIMIT ? `${characters.slice(0, MAILTO_BODY_LIMIT).join("")}…` : message
-  const subject = name ? `Enquiry from ${name}` : "Enquiry from your website"
+  const subject = name ? fill(words.subjectNamed, { name }) : words.subject
   const query = [`subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]
     .filter(Boolean)
     .join("&")

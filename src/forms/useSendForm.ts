@@ -3,6 +3,7 @@ import { EARLY_SUBMIT } from "./early-submit"
 import { decideSubmit, type FormMessage, type FormStatus } from "./form-values"
 import { whyNotLoaded, type LoadFailure } from "./load-failure"
 import type { FormKind } from "./on-submit"
+import { useWords } from "../lib/words"
 
 interface SendFormOptions {
   kind: FormKind
@@ -43,6 +44,7 @@ export function useSendForm({
   success,
   fallbackMailto,
 }: SendFormOptions) {
+  const words = useWords().sending
   const [status, setStatus] = useState<FormStatus>("idle")
   const [notice, setNotice] = useState<SendNotice | null>(null)
   // The state above renders; this ref answers a second click before React has re-rendered.
@@ -80,7 +82,7 @@ export function useSendForm({
     let outcome: Awaited<ReturnType<typeof sending.deliver>>
     try {
       sending = await loadSendingCode()
-      outcome = await sending.deliver(kind, fields, mailto)
+      outcome = await sending.deliver(kind, fields, mailto, words)
     } catch (error) {
       // The sending code, or the e-mail client it loads, would not download.
       console.error("The message could not be sent:", error)
@@ -92,7 +94,7 @@ export function useSendForm({
     settle()
     if (outcome.sent) onSent(form)
     const message = outcome.sent ? success : outcome.message
-    const shown = await sending.showDialog({ ...message, returnFocusTo: submitButton })
+    const shown = await sending.showDialog({ ...message, ok: words.ok, returnFocusTo: submitButton })
     if (!shown) setNotice({ message })
   }
 

@@ -11,14 +11,15 @@ import { Portfolio } from "../sections/Portfolio"
 import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../sections/Footer"
+import { WordsProvider } from "../lib/words"
 
 type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
-  const site = data.siteDetails
-  if (!site) throw new Error("content/site.json produced no data")
+  const { siteDetails: site, words } = data
+  if (!site || !words) throw new Error("content/site.json or content/words.json produced no data")
   return (
-    <>
+    <WordsProvider value={words}>
       <SkipLink />
       <Header site={site} links={data.navigation} />
       <main id="main">
@@ -31,18 +32,23 @@ export default function IndexPage({ data }: PageProps<Data>) {
       </main>
       <Footer site={site} links={data.footerLinks} socials={data.socialLinks} />
       <SiteBehaviours />
-    </>
+    </WordsProvider>
   )
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const site = data.siteDetails
-  return site ? <Seo site={site} siteUrl={data.siteUrl} structuredData={site.structuredData} /> : null
+  const { siteDetails: site, words } = data
+  return site && words ? (
+    <Seo site={site} words={words} siteUrl={data.siteUrl} structuredData={site.structuredData} />
+  ) : null
 }
 
 export const query = graphql`
   query IndexPage {
     siteUrl
+    words {
+      ...WordsFields
+    }
     siteDetails {
       ...SiteLogos
       ...HeroContent

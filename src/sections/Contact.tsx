@@ -2,28 +2,29 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 import { Icon, type IconName } from "../components/Icon"
 import { ContactForm } from "../forms/ContactForm"
 import { FormBoundary } from "../forms/FormBoundary"
 import { telHref } from "../lib/contact-links"
 
 export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
+  const words = useWords()
   const details: { icon: IconName; label: string; value: string; href?: string }[] = [
-    { icon: "phone", label: "Phone", value: site.phone, href: telHref(site.phone) },
-    { icon: "mail", label: "E-mail", value: site.email, href: `mailto:${site.email}` },
-    { icon: "pin", label: "Address", value: `${site.address.street}, ${site.address.city}, ${site.address.country}` },
+    { icon: "phone", label: words.contact.phone, value: site.phone, href: telHref(site.phone) },
+    { icon: "mail", label: words.contact.email, value: site.email, href: `mailto:${site.email}` },
+    {
+      icon: "pin",
+      label: words.contact.address,
+      value: `${site.address.street}, ${site.address.city}, ${site.address.country}`,
+    },
   ]
   return (
     <Section id="contact" className="bg-slate-50 dark:bg-slate-900/40">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
         <div className="min-w-0">
-          <SectionHeading
-            sectionId="contact"
-            align="left"
-            eyebrow="Contact"
-            title="Reach out to us"
-            intro="Ready to grow your brand? Let's connect and build something exceptional together."
-          />
+          <SectionHeading sectionId="contact" align="left" words={words.contact} />
           <dl className="mt-10 space-y-6">
             {details.map((detail) => (
               <div key={detail.label} className="flex gap-4">
@@ -45,7 +46,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
           </dl>
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
             <Icon name="clock" className="size-4 text-indigo-600 dark:text-indigo-400" />
-            We reply to every enquiry within {site.replyWithinHours} hours.
+            {fill(words.contact.replyTime, { hours: site.replyWithinHours })}
           </p>
         </div>
         <FormBoundary agencyEmail={site.email}>

@@ -5,6 +5,8 @@ import { ExternalLink } from "../components/ExternalLink"
 import { Icon, isIconName } from "../components/Icon"
 import { Newsletter } from "../forms/Newsletter"
 import { FormBoundary } from "../forms/FormBoundary"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 interface FooterProps {
   site: Queries.FooterSiteFragment & Queries.SiteLogosFragment
@@ -13,6 +15,7 @@ interface FooterProps {
 }
 
 export function Footer({ site, links, socials }: FooterProps) {
+  const words = useWords()
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_0.7fr_1.3fr]">
@@ -35,7 +38,7 @@ export function Footer({ site, links, socials }: FooterProps) {
         </div>
         <nav aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
-            Explore
+            {words.footer.links}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             {links.map((link) => (
@@ -56,7 +59,7 @@ export function Footer({ site, links, socials }: FooterProps) {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm sm:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {fill(words.footer.copyright, { year: site.copyrightYear, name: site.name })}
         </p>
       </div>
     </footer>

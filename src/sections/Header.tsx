@@ -5,6 +5,8 @@ import { ButtonLink } from "../components/ButtonLink"
 import { ThemeToggle } from "../components/ThemeToggle"
 import { MobileMenu } from "./MobileMenu"
 import { NavList } from "./NavList"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 interface HeaderProps {
   site: Queries.SiteLogosFragment
@@ -12,13 +14,18 @@ interface HeaderProps {
 }
 
 export function Header({ site, links }: HeaderProps) {
+  const words = useWords()
   return (
     // Not kept on a short screen (a sideways phone, a page zoomed to 400 %), where it would take a third of it.
     <header className="sticky top-0 z-40 forced-colors:bg-[Canvas] print:static [@media(max-height:30rem)]:static border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
       {/* One row of 4 rem wherever it fits (from 320 px up); where it cannot (larger text, wider
           letter spacing), the buttons wrap onto a second row instead of off the screen. */}
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-5 py-2 sm:gap-x-4 sm:px-8">
-        <a href="#hero" className="-m-1 shrink-0 rounded-lg p-1" aria-label={`${site.name}, back to the top`}>
+        <a
+          href="#hero"
+          className="-m-1 shrink-0 rounded-lg p-1"
+          aria-label={fill(words.page.logoLink, { name: site.name })}
+        >
           {/* Below 370 px only the logo's mark, its left square, shows: the row has no room for the name. */}
           <Logo
             site={site}
@@ -26,7 +33,7 @@ export function Header({ site, links }: HeaderProps) {
             priority
           />
         </a>
-        <nav aria-label="Main" className="hidden md:block print:hidden">
+        <nav aria-label={words.header.navigation} className="hidden md:block print:hidden">
           <NavList
             links={links}
             className="flex flex-wrap items-center gap-1"
@@ -36,7 +43,7 @@ export function Header({ site, links }: HeaderProps) {
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2 print:hidden">
           <ThemeToggle />
           <ButtonLink href="#contact" size="compact">
-            Contact Us
+            {words.header.contactButton}
           </ButtonLink>
           <MobileMenu links={links} />
         </div>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Icon } from "../components/Icon"
 import { ButtonLink } from "../components/ButtonLink"
 import { NavList } from "./NavList"
+import { useWords } from "../lib/words"
 
 const PANEL_ID = "mobile-menu"
 
@@ -16,6 +17,7 @@ const ROUND_BUTTON =
  * scrolling while it is open (global.css).
  */
 export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFragment[] }) {
+  const words = useWords()
   return (
     <div className="md:hidden">
       <button
@@ -27,11 +29,11 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
         className={ROUND_BUTTON}
       >
         <Icon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{words.header.openMenu}</span>
       </button>
       <dialog
         id={PANEL_ID}
-        aria-label="Menu"
+        aria-label={words.header.menu}
         // Slides in from the right, and out again before it is hidden (discrete transitions).
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none translate-x-full bg-white p-0 text-inherit shadow-2xl transition-all transition-discrete duration-300 backdrop:bg-slate-950/50 backdrop:backdrop-blur-sm open:translate-x-0 motion-reduce:transition-none dark:bg-slate-900 starting:open:translate-x-full"
       >
@@ -40,10 +42,10 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
           <form method="dialog" className="flex justify-end">
             <button type="submit" className={ROUND_BUTTON}>
               <Icon name="close" className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{words.header.closeMenu}</span>
             </button>
           </form>
-          <nav aria-label="Main" className="mt-4">
+          <nav aria-label={words.header.navigation} className="mt-4">
             <NavList
               links={links}
               className="space-y-1"
@@ -51,7 +53,7 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
             />
           </nav>
           <ButtonLink href="#contact" size="large" className="mt-auto">
-            Contact Us
+            {words.header.contactButton}
           </ButtonLink>
         </div>
       </dialog>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
+import { useWords } from "../lib/words"
 import { Carousel } from "../components/Carousel"
 import { ProjectSlide } from "./ProjectSlide"
 import { MAX_PROJECTS } from "../../shared/content-files"
@@ -9,22 +10,18 @@ type Project = Queries.PortfolioProjectFragment
 const titleOf = (project: Project) => project.title
 
 export function Portfolio({ projects }: { projects: readonly Project[] }) {
+  const words = useWords()
   return (
     <Section id="portfolio" className="bg-slate-50 dark:bg-slate-900/40">
-      <SectionHeading
-        sectionId="portfolio"
-        eyebrow="Portfolio"
-        title="Work we are proud of"
-        intro="A selection of websites, web apps and mobile apps we have designed and built for clients in Sri Lanka and beyond."
-      />
+      <SectionHeading sectionId="portfolio" words={words.portfolio} />
       <div className="mt-14">
         <Carousel
-          label="Portfolio projects"
+          label={words.portfolio.carousel}
           items={projects.slice(0, MAX_PROJECTS)}
           keyOf={titleOf}
           titleOf={titleOf}
           renderSlide={(project) => <ProjectSlide project={project} />}
-          controlLabels={{ previous: "Previous project", next: "Next project", choose: "Choose a project" }}
+          words={words.portfolio}
         />
       </div>
     </Section>

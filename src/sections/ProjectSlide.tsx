@@ -3,24 +3,27 @@ import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, type IconName } from "../components/Icon"
+import { fill } from "../lib/fill"
+import { useWords, type Words } from "../lib/words"
 
 interface ProjectSlideProps {
   project: Queries.PortfolioProjectFragment
 }
 
-const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: string; icon: IconName }[] = [
-  { key: "liveUrl", label: "Visit live site", icon: "external" },
-  { key: "githubUrl", label: "Source code", icon: "github" },
-  { key: "caseStudyUrl", label: "Read case study", icon: "book" },
+const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: keyof Words["portfolio"]; icon: IconName }[] = [
+  { key: "liveUrl", label: "liveSite", icon: "external" },
+  { key: "githubUrl", label: "sourceCode", icon: "github" },
+  { key: "caseStudyUrl", label: "caseStudy", icon: "book" },
 ]
 
 export function ProjectSlide({ project }: ProjectSlideProps) {
+  const words = useWords().portfolio
   const links = LINKS.filter(({ key }) => Boolean(project[key]))
   return (
     <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
       <Picture
         image={project.image}
-        alt={`Screens from the ${project.title}`}
+        alt={fill(words.coverAlt, { title: project.title })}
         sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw"
         className="block bg-slate-100 dark:bg-slate-800"
         imgClassName="aspect-[16/10] h-full w-full object-cover"
@@ -42,7 +45,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
           {project.title}
         </h3>
         <p className="mt-3 leading-relaxed">{project.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.technologies}>
           {project.tags.map((tag) => (
             <li
               key={tag}
@@ -61,8 +64,8 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200"
               >
                 <Icon name={icon} className="size-4" />
-                {label}
-                <span className="sr-only"> of {project.title}</span>
+                {words[label]}
+                <span className="sr-only"> {fill(words.linkOf, { title: project.title })}</span>
               </ExternalLink>
             ))}
           </div>

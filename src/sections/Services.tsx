@@ -2,17 +2,14 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
+import { useWords } from "../lib/words"
 import { Icon, isIconName } from "../components/Icon"
 
 export function Services({ services }: { services: readonly Queries.ServiceFieldsFragment[] }) {
+  const words = useWords()
   return (
     <Section id="services">
-      <SectionHeading
-        sectionId="services"
-        eyebrow="Services"
-        title="Everything you need to launch and grow"
-        intro="One team for strategy, design, engineering and marketing, so nothing gets lost between agencies."
-      />
+      <SectionHeading sectionId="services" words={words.services} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
           <li

@@ -2,19 +2,16 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
+import { useWords } from "../lib/words"
 import { Picture } from "../components/Picture"
 import { Stars } from "../components/Stars"
 
 export function Testimonials({ testimonials }: { testimonials: readonly Queries.TestimonialFieldsFragment[] }) {
+  const words = useWords()
   return (
     // Links name this section both #testimonials and #testimonial; both land on its heading.
     <Section id="testimonials" alias="testimonial">
-      <SectionHeading
-        sectionId="testimonials"
-        eyebrow="Testimonials"
-        title="What our clients say"
-        intro="We measure our work by what it does for the people who hired us."
-      />
+      <SectionHeading sectionId="testimonials" words={words.testimonials} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>

@@ -1,6 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
 
 interface TrustedByProps {
   count: string
@@ -8,6 +10,7 @@ interface TrustedByProps {
 }
 
 export function TrustedBy({ count, logos }: TrustedByProps) {
+  const words = useWords()
   return (
     <section
       aria-labelledby="trusted-heading"
@@ -18,7 +21,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
           id="trusted-heading"
           className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400"
         >
-          Trusted by {count} companies
+          {fill(words.trustedBy.heading, { count })}
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
           {logos.map((logo) => (

@@ -1,8 +1,11 @@
 import { withPrefix } from "gatsby"
 import type { FormMessage } from "../form-values"
 import { DIALOG_STYLESHEET } from "../../../shared/dialog-stylesheet"
+import { linkWords } from "../../lib/fill"
 
 export interface DialogContent extends FormMessage {
+  /** The button's word. */
+  ok?: string
   /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
   returnFocusTo?: HTMLElement | null
 }
@@ -10,17 +13,18 @@ export interface DialogContent extends FormMessage {
 /** Builds the dialog's body as DOM nodes: visitor text never passes through HTML parsing. */
 function body(paragraphs: FormMessage["paragraphs"]): HTMLElement {
   const container = document.createElement("div")
-  for (const { text, link } of paragraphs) {
+  for (const { text, href } of paragraphs) {
     const p = document.createElement("p")
-    const [before, after] = link ? text.split(link.text) : [text]
-    p.append(before ?? "")
-    if (link) {
+    const [before, link, after] = linkWords(text)
+    p.append(before)
+    if (link !== undefined && href) {
       const a = document.createElement("a")
-      a.href = link.href
-      a.textContent = link.text
+      a.href = href
+      a.textContent = link
       a.className = "swal-link"
-      p.append(a, after ?? "")
-    }
+      p.append(a)
+    } else if (link !== undefined) p.append(link)
+    p.append(after ?? "")
     container.append(p)
   }
   return container
@@ -56,7 +60,7 @@ function loadStylesheet(): Promise<void> {
  * Resolves false, showing nothing, when either cannot be downloaded: the form then says the same
  * thing inline.
  */
-export async function showDialog({ icon, title, paragraphs, returnFocusTo }: DialogContent): Promise<boolean> {
+export async function showDialog({ icon, title, paragraphs, ok, returnFocusTo }: DialogContent): Promise<boolean> {
   let Swal: typeof import("sweetalert2").default
   try {
     const [code] = await Promise.all([
@@ -73,7 +77,7 @@ export async function showDialog({ icon, title, paragraphs, returnFocusTo }: Dia
     title,
     html: body(paragraphs),
     theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
-    confirmButtonText: "OK",
+    confirmButtonText: ok,
     confirmButtonColor: "#4f46e5",
     returnFocus: !returnFocusTo,
     didClose: () => returnFocusTo?.focus(),

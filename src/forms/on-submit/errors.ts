@@ -1,6 +1,7 @@
 import { SendingNotConfiguredError } from "../settings"
 import type { DialogContent } from "./dialogs"
 import { SEND_TIMEOUT_MS, SendTimeoutError, SentMomentAgoError } from "./email-client"
+import { fill } from "../../lib/fill"
 
 /**
  * What a failed send means to the visitor. The spec's dialog copy is always shown; where the client
@@ -21,26 +22,28 @@ export function classifySendError(error: unknown, online = true): SendFailure {
   return "server"
 }
 
-const FAILURE_DETAIL: Record<SendFailure, string | null> = {
-  "sent-moment-ago": "You sent a message from this form a moment ago. Please wait a few seconds, then try again.",
-  "rate-limited":
-    "Our form is taking too many messages right now, so yours was not sent. What you typed is kept: try again in a few minutes, or send us an email.",
-  offline: "Your device seems to be offline. Check your connection and try again: what you typed is kept.",
-  timeout: `We got no answer within ${SEND_TIMEOUT_MS / 1000} seconds, so we cannot tell whether your message arrived. What you typed is kept: try again, or send us an email.`,
-  blocked: "This browser or address cannot send messages through our form.",
+export type SendingWords = Queries.WordsFieldsFragment["sending"]
+
+/** The words (content/words.json) that say what happened, where the client tells us more. */
+const FAILURE_DETAIL: Record<SendFailure, keyof SendingWords | null> = {
+  "sent-moment-ago": "sentMomentAgo",
+  "rate-limited": "rateLimited",
+  offline: "offline",
+  timeout: "timeout",
+  blocked: "blocked",
   server: null,
-  "not-configured": "Online sending is not set up on this copy of the site yet.",
+  "not-configured": "notConfigured",
 }
 
-/** The failure dialog: the spec's words, the mailto link on "send us an email", then the detail. */
-export function failureDialog(failure: SendFailure, mailto: string): DialogContent {
+/** The failure dialog: the spec's words, with its [link] to the visitor's mail program, then the detail. */
+export function failureDialog(failure: SendFailure, mailto: string, words: SendingWords): DialogContent {
   const detail = FAILURE_DETAIL[failure]
   return {
     icon: "error",
-    title: "Oops. Something went wrong",
+    title: words.failedTitle,
     paragraphs: [
-      { text: "Please try again later or send us an email", link: { text: "send us an email", href: mailto } },
-      ...(detail ? [{ text: detail }] : []),
+      { text: words.failed, href: mailto },
+      ...(detail ? [{ text: fill(words[detail], { seconds: SEND_TIMEOUT_MS / 1000 }) }] : []),
     ],
   }
 }

@@ -6,7 +6,7 @@
 import type { FormMessage } from "../form-values"
 import { sendingSettings } from "../settings"
 import { sendTemplate } from "./email-client"
-import { classifySendError, failureDialog } from "./errors"
+import { classifySendError, failureDialog, type SendingWords } from "./errors"
 
 export { showDialog } from "./dialogs"
 
@@ -19,7 +19,12 @@ export type SendOutcome = { sent: true } | { sent: false; message: FormMessage }
  * client's own file would not download does it throw that ChunkLoadError, so the form can tell it
  * as it tells the rest of the sending code failing to download (offline, or a new deploy).
  */
-export async function deliver(kind: FormKind, params: Record<string, string>, mailto: string): Promise<SendOutcome> {
+export async function deliver(
+  kind: FormKind,
+  params: Record<string, string>,
+  mailto: string,
+  words: SendingWords,
+): Promise<SendOutcome> {
   try {
     const settings = sendingSettings()
     const template = kind === "contact" ? settings.contactTemplateId : settings.newsletterTemplateId
@@ -28,6 +33,6 @@ export async function deliver(kind: FormKind, params: Record<string, string>, ma
   } catch (error) {
     if (error instanceof Error && error.name === "ChunkLoadError") throw error
     console.error("The message could not be sent:", error)
-    return { sent: false, message: failureDialog(classifySendError(error, navigator.onLine), mailto) }
+    return { sent: false, message: failureDialog(classifySendError(error, navigator.onLine), mailto, words) }
   }
 }
