@@ -13,7 +13,10 @@ interface CarouselProps<T> {
   titleOf: (item: T) => string
   renderSlide: (item: T, index: number) => React.ReactNode
   /** What the controls say, in the items' own words (content/words.json). */
-  words: Pick<Words["portfolio"], "previous" | "next" | "choose" | "dot" | "slide" | "moved">
+  words: Pick<
+    Words["portfolio"],
+    "carouselRole" | "slideRole" | "previous" | "next" | "choose" | "dot" | "slide" | "moved"
+  >
 }
 
 const ARROW =
@@ -38,7 +41,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, words }
   return (
     // The region only listens for arrow keys that bubble up from its own controls and links.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={carousel.onKeyDown}>
+    <section aria-roledescription={words.carouselRole} aria-label={label} onKeyDown={carousel.onKeyDown}>
       <div
         id={trackId}
         ref={track}
@@ -48,7 +51,7 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, words }
           <div
             key={keyOf(item)}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={words.slideRole}
             aria-label={fill(words.slide, { number: index + 1, count })}
             className="w-[92%] shrink-0 snap-center sm:w-full print:w-full print:break-inside-avoid"
           >

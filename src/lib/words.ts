@@ -50,6 +50,8 @@ export const query = graphql`
       heading
       intro
       carousel
+      carouselRole
+      slideRole
       previous
       next
       choose
