@@ -2,10 +2,13 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-/** A scratch copy of content/ that a test may break, removed by `dispose`. */
-export function contentSandbox() {
+/** A complete content set of the tests' own, another agency's (its schemas are content/'s, linked). */
+export const SECOND_AGENCY = path.resolve("__tests__/second-agency")
+
+/** A scratch copy of content/, or of another set, that a test may break, removed by `dispose`. */
+export function contentSandbox(from = path.resolve("content")) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"))
-  cpSync(path.resolve("content"), dir, { recursive: true })
+  cpSync(from, dir, { recursive: true, dereference: true })
   return {
     dir,
     read: (file: string) => readFileSync(path.join(dir, file), "utf8"),

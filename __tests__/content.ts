@@ -9,3 +9,21 @@ export const content = <T = unknown>(file: string): T =>
   JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T
 
 export const words = (): Queries.WordsFieldsFragment => content("words.json")
+
+/** The headings of the page's sections below the hero, in their order. */
+export const sectionHeadings = (): string[] =>
+  (["services", "portfolio", "testimonials", "contact"] as const).map((id) => words()[id].heading)
+
+/** The page's own words (content/words.json) and the agency's details (content/site.json). */
+export const W = words()
+export const SITE = content<{
+  name: string
+  shortName: string
+  phone: string
+  email: string
+  address: { street: string; city: string; country: string }
+  replyWithinHours: number
+  copyrightYear: number
+  trustedByCount: string
+  hero: { eyebrow: string; title: string; text: string; primaryCta: { label: string }; secondaryCta: { label: string } }
+}>("site.json")

@@ -6,26 +6,26 @@ import { test, expect } from "@playwright/test"
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { formatProblem, validateContent } from "../../node/content/validate"
-import { contentSandbox } from "../content-sandbox"
+import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 
 type Project = { title?: string; year: unknown; image: string; id: number }
 
 test("a build with broken content stops, naming each problem's file, line, entry and field", async () => {
   test.setTimeout(180_000)
-  const sandbox = contentSandbox()
+  const sandbox = contentSandbox(SECOND_AGENCY)
   try {
     // One broken thing per kind, in different files and entries, so one build shows them all.
     sandbox.write("testimonials.json", sandbox.read("testimonials.json").replace(/\},\n(\s*)\{/, "}\n$1{"))
     sandbox.edit<Project[]>("projects.json", (projects) => {
       delete projects[2]!.title
       projects[1]!.year = 2024
-      projects[3]!.image = "images/covers/missing.png"
-      projects[6]!.title = "\u200b"
-      projects[7]!.id = 3000000000 // too large for GraphQL's Int
-      projects[8]!.image = "images/covers/notes.png" // which sharp cannot read
-      projects.push({ ...projects[4]!, id: 11 })
+      projects[3]!.image = "images/work/missing.png"
+      projects[4]!.title = "\u200b"
+      projects[5]!.id = 3000000000 // too large for GraphQL's Int
+      projects[6]!.image = "images/work/notes.png" // which sharp cannot read
+      while (projects.length < 11) projects.push({ ...projects[0]!, title: `Project ${projects.length + 1}` })
     })
-    sandbox.write("images/covers/notes.png", "these are not pixels")
+    sandbox.write("images/work/notes.png", "these are not pixels")
     sandbox.write("navigation.json", `\ufeff${sandbox.read("navigation.json")}`)
     const result = spawnSync("npx", ["gatsby", "build"], {
       env: { ...process.env, CONTENT_DIR: sandbox.dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },

@@ -1,7 +1,7 @@
 // npm run content:check: the build's validation without a build, with annotations for GitHub.
 import { test, expect } from "@playwright/test"
 import { spawnSync } from "node:child_process"
-import { contentSandbox } from "../content-sandbox"
+import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 
 const check = (env: Record<string, string> = {}, args: string[] = []) =>
   spawnSync("npx", ["tsx", "scripts/content-check.mts", ...args], {
@@ -26,15 +26,15 @@ test.describe("content:check", () => {
   })
 
   test("fails on a broken file with the build's message, and annotates the line for GitHub Actions", () => {
-    const sandbox = contentSandbox()
+    const sandbox = contentSandbox(SECOND_AGENCY)
     try {
       sandbox.edit<{ year: unknown; image: string }[]>("projects.json", (projects) => {
         projects[2]!.year = 2024
-        projects[4]!.image = "images/covers/drawing.png"
+        projects[4]!.image = "images/work/drawing.png"
       })
       // An SVG (which can carry script) under a photo's name.
       sandbox.write(
-        "images/covers/drawing.png",
+        "images/work/drawing.png",
         '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><script>alert(1)</script></svg>',
       )
       const line =
@@ -45,7 +45,7 @@ test.describe("content:check", () => {
       const result = check({ CONTENT_DIR: sandbox.dir, GITHUB_ACTIONS: "true" })
       expect(result.status).toBe(1)
       expect(result.stderr).toMatch(
-        /projects\.json:\d+:\d+ {2}project 3 \("Course catalogue website"\), field "year": should be text/,
+        /projects\.json:\d+:\d+ {2}project 3 \("Surf school timetable"\), field "year": should be text/,
       )
       expect(result.stdout).toMatch(
         new RegExp(
@@ -54,7 +54,7 @@ test.describe("content:check", () => {
         ),
       )
       expect(result.stderr).toMatch(
-        /projects\.json:\d+:\d+ {2}project 5 \([^)]*\), field "image": points to \S+\/images\/covers\/drawing\.png, which is an image in SVG format, though its name ends in \.png/,
+        /projects\.json:\d+:\d+ {2}project 5 \([^)]*\), field "image": points to \S+\/images\/work\/drawing\.png, which is an image in SVG format, though its name ends in \.png/,
       )
       expect(result.stdout).toMatch(/Content check failed: 2 problems to fix/)
     } finally {

@@ -10,6 +10,8 @@ import path from "node:path"
 import { freePort } from "../../scripts/lib/pages-dev"
 import { fillContactForm, type Enquiry } from "../site/harness"
 import { contentSandbox } from "../content-sandbox"
+import { W, SITE } from "../content"
+import { CONTENT_FILES } from "../../shared/content-files"
 
 const OUTBOX = ".outbox/messages.jsonl"
 const NEWCOMER: Enquiry = {
@@ -122,7 +124,7 @@ test.describe("gatsby develop", () => {
     const config = (await (await request.get(`${develop.url}/admin/config.json`)).json()) as {
       collections: { files: unknown[] }[]
     }
-    expect(config.collections[0]!.files).toHaveLength(8)
+    expect(config.collections[0]!.files).toHaveLength(CONTENT_FILES.length)
     expect((await request.get(`${develop.url}/admin/sveltia-cms.js`)).status()).toBe(200)
   })
 
@@ -144,13 +146,13 @@ test.describe("gatsby develop", () => {
       .poll(() => page.locator("#hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
     const form = await fillContactForm(page, NEWCOMER)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(existsSync(OUTBOX), "the outbox file was written").toBe(true)
     const entry = JSON.parse(readFileSync(OUTBOX, "utf8").trim().split("\n").at(-1)!) as {
       template_params: Record<string, string>
     }
-    expect(entry.template_params).toEqual({ ...NEWCOMER, to_name: "Serendib" })
+    expect(entry.template_params).toEqual({ ...NEWCOMER, to_name: SITE.shortName })
     await expect(page.getByText(/Unhandled Runtime Error/)).toHaveCount(0)
     expect(problems).toEqual([])
     // develop writes the GraphQL types once it has started; outside src/ that rebuilds nothing. In

@@ -4,14 +4,15 @@ import { content } from "../site/harness"
 import { test, expect } from "./fixtures"
 import { reach, until, visit } from "./helpers"
 import type { Visitor } from "./visitor"
+import { W } from "../content"
 
 const titles = content<{ title: string }[]>("projects.json").map(({ title }) => title)
-const CAROUSEL = "#portfolio-projects-slides"
+const CAROUSEL = "#portfolio-slides"
 const button = (label: string) => `#portfolio button[aria-label="${label}"]`
 
 /** The slide the carousel calls current, and the one whose middle is nearest the track's, from the layout. */
 const where = () => {
-  const track = document.getElementById("portfolio-projects-slides")!
+  const track = document.getElementById("portfolio-slides")!
   const centre = track.getBoundingClientRect().left + track.clientWidth / 2
   const distances = [...track.children].map((slide) => {
     const box = slide.getBoundingClientRect()
@@ -25,7 +26,7 @@ const where = () => {
 /** Whether the track has stopped moving: its position the same two frames apart. */
 const settled = () =>
   new Promise<boolean>((resolve) => {
-    const track = document.getElementById("portfolio-projects-slides")!
+    const track = document.getElementById("portfolio-slides")!
     const before = track.scrollLeft
     requestAnimationFrame(() => requestAnimationFrame(() => resolve(track.scrollLeft === before)))
   })
@@ -42,21 +43,21 @@ test("moves by its buttons, its dots and arrow keys, and follows a scrolled trac
   await visit(visitor)
   await reach(visitor, CAROUSEL)
   await on(visitor, 1)
-  await visitor.click(button("Next project"))
+  await visitor.click(button(W.portfolio.next))
   await on(visitor, 2)
-  await visitor.click(button("Previous project"))
+  await visitor.click(button(W.portfolio.previous))
   await on(visitor, 1)
   await visitor.click(button(`Slide 5: ${titles[4]}`))
   await on(visitor, 5)
   // Arrow keys while focus is inside it.
-  await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), button("Next project"))
+  await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), button(W.portfolio.next))
   await visitor.press("ArrowRight")
   await on(visitor, 6)
   await visitor.press("ArrowLeft")
   await on(visitor, 5)
   // A swipe or a trackpad scrolls the track itself.
   await visitor.run(() => {
-    const track = document.getElementById("portfolio-projects-slides")!
+    const track = document.getElementById("portfolio-slides")!
     const slide = track.children[2] as HTMLElement
     track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
   })
@@ -66,13 +67,11 @@ test("moves by its buttons, its dots and arrow keys, and follows a scrolled trac
   expect(
     await visitor.run(
       (selector) => document.querySelector(selector)!.getAttribute("aria-disabled"),
-      button("Next project"),
+      button(W.portfolio.next),
     ),
   ).toBe("true")
   await visitor.run(() =>
-    document
-      .querySelector('[aria-roledescription="carousel"]')!
-      .scrollIntoView({ block: "start", behavior: "instant" }),
+    document.querySelector("section[aria-roledescription]")!.scrollIntoView({ block: "start", behavior: "instant" }),
   )
   await shoot("carousel-last")
 })

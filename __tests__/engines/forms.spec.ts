@@ -7,9 +7,10 @@ import { addressFor, shown, until, visit, reach } from "./helpers"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { sendWith, VISITOR } from "../site/harness"
 import type { Visitor } from "./visitor"
+import { W, SITE } from "../content"
 
-const CONTACT = 'form[aria-label="Send us a message"]'
-const NEWSLETTER = 'form[aria-label="Newsletter"]'
+const CONTACT = `form[aria-label="${W.contactForm.name}"]`
+const NEWSLETTER = `form[aria-label="${W.newsletter.name}"]`
 const FIELDS = ["#field-from_name", "#field-reply_to", "#field-message"]
 const EMAIL = "#newsletter-email"
 const SUBSCRIBE = `${NEWSLETTER} button[type="submit"]`
@@ -34,8 +35,8 @@ async function writeMessage(visitor: Visitor, replyTo: string) {
 }
 
 /** What each template is sent for a send from `replyTo`. */
-const messageParams = (replyTo: string) => ({ from_name: name, reply_to: replyTo, message, to_name: "Serendib" })
-const subscriptionParams = (replyTo: string) => ({ reply_to: replyTo, to_name: "Serendib" })
+const messageParams = (replyTo: string) => ({ from_name: name, reply_to: replyTo, message, to_name: SITE.shortName })
+const subscriptionParams = (replyTo: string) => ({ reply_to: replyTo, to_name: SITE.shortName })
 
 async function subscribe(visitor: Visitor, replyTo: string) {
   await visitor.type(EMAIL, replyTo)
@@ -62,7 +63,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     // A correction typed while it is on its way would not be in what was sent: the fields wait.
     await visitor.type(FIELDS[1]!, "x")
     expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
-    await until(visitor, "Form Submitted!", dialogTitle)
+    await until(visitor, W.contactForm.sentTitle, dialogTitle)
     await shoot("sent")
     expect(await sendsFrom(replyTo)).toEqual([
       sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
@@ -79,7 +80,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       await visit(visitor)
       await reach(visitor, CONTACT)
       await writeMessage(visitor, replyTo)
-      await until(visitor, "Oops. Something went wrong", dialogTitle)
+      await until(visitor, W.sending.failedTitle, dialogTitle)
       await closeDialog(visitor)
       expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
     })
@@ -90,12 +91,12 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       await visit(visitor)
       await reach(visitor, NEWSLETTER)
       await subscribe(visitor, replyTo)
-      await until(visitor, "Oops. Something went wrong", dialogTitle)
+      await until(visitor, W.sending.failedTitle, dialogTitle)
       await closeDialog(visitor)
       expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
       // Tried again, as the dialog says: the service answers this time.
       await visitor.click(SUBSCRIBE)
-      await until(visitor, "You're subscribed!", dialogTitle)
+      await until(visitor, W.newsletter.sentTitle, dialogTitle)
       const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
       expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
       // Emptied by React's render after the send, which may come a moment after the dialog.
@@ -111,7 +112,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       selector: CONTACT,
       send: writeMessage,
       held: "will be sent as soon as the page has finished loading",
-      confirmed: "Form Submitted!",
+      confirmed: W.contactForm.sentTitle,
       params: messageParams,
     },
     {
@@ -119,7 +120,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       selector: NEWSLETTER,
       send: subscribe,
       held: "will be subscribed as soon as the page has finished loading",
-      confirmed: "You're subscribed!",
+      confirmed: W.newsletter.sentTitle,
       params: subscriptionParams,
     },
   ]

@@ -2,10 +2,11 @@
 // sections, with nothing reported by the engine.
 import { test, expect } from "./fixtures"
 import { sidewaysOverflow, visit, shown } from "./helpers"
+import { SITE } from "../content"
 
 test("loads, starts on its own and fits the screen", async ({ visitor, shoot }) => {
   await visit(visitor)
-  expect(await visitor.run(() => document.title)).toContain("Serendib Studio")
+  expect(await visitor.run(() => document.title)).toContain(SITE.name)
   expect(await sidewaysOverflow(visitor)).toBe(0)
   expect(await shown(visitor, "header")).toBe(true)
   await shoot("light")

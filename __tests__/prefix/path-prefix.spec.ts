@@ -4,6 +4,7 @@ import { test as base, expect } from "@playwright/test"
 import { existsSync } from "node:fs"
 import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
+import { W } from "../content"
 
 const SITE = "https://serendibstudio.lk"
 
@@ -73,7 +74,7 @@ test.describe(`a build served under ${PREFIX}`, () => {
 
   test("sends the 404 page's home link back under the prefix", async ({ page, prefixed }) => {
     await page.goto(new URL("no-such-page/", prefixed).href, { waitUntil: "networkidle" })
-    await page.getByRole("link", { name: "Go to the home page" }).click()
+    await page.getByRole("link", { name: W.notFound.button }).click()
     await page.waitForURL(prefixed)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })

@@ -14,6 +14,7 @@ import {
   SCHEMES,
   WIDTHS,
 } from "./harness"
+import { W } from "../content"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
@@ -74,8 +75,8 @@ test.describe("accessibility (axe-core)", () => {
 
   test("has no violations with the mobile menu open", { tag: [PHONE.tag, SCHEMES.tag] }, async ({ page }) => {
     await visit(page)
-    await page.getByRole("button", { name: "Open menu" }).click()
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await page.getByRole("button", { name: W.header.openMenu }).click()
+    await expect(page.getByRole("dialog", { name: W.header.menu })).toBeVisible()
     await stillness(page)
     expect(await axe(page)).toEqual([])
   })
@@ -84,7 +85,7 @@ test.describe("accessibility (axe-core)", () => {
     await interceptSends(page, { status: 500, body: "x" })
     await visit(page)
     const form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
     await stillness(page)
     expect(await axe(page)).toEqual([])
@@ -97,16 +98,16 @@ test.describe("accessibility (axe-core)", () => {
     await failChunk(page, "send", 404)
     await visit(page)
     let form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(form.getByRole("button", { name: "Reload the page" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(form.getByRole("button", { name: W.sending.reload })).toBeVisible()
     const reloadNotice = await axe(page, "#contact form")
     const second = await context.newPage()
     await failChunk(second, "dialogs", 404)
     await interceptSends(second)
     await visit(second)
     form = await fillContactForm(second)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(form.getByRole("status").filter({ hasText: "Form Submitted!" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(form.getByRole("status").filter({ hasText: W.contactForm.sentTitle })).toBeVisible()
     expect([...reloadNotice, ...(await axe(second, "#contact form"))]).toEqual([])
   })
 })

@@ -2,14 +2,15 @@
 // announced politely, smooth unless the visitor prefers reduced motion.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, reach, content, WIDTHS } from "./harness"
+import { W } from "../content"
 
 const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
 
 async function openCarousel(page: Page) {
   await visit(page)
-  const carousel = page.getByRole("region", { name: "Portfolio projects" })
+  const carousel = page.getByRole("region", { name: W.portfolio.carousel })
   await reach(carousel)
-  const track = carousel.locator("#portfolio-projects-slides")
+  const track = carousel.locator("#portfolio-slides")
   const current = carousel.locator('[aria-current="true"]')
   /** The slide whose centre is nearest the track's centre, read from the page's layout. */
   const shown = () =>
@@ -36,10 +37,10 @@ test.describe("portfolio carousel", () => {
     problems,
   }) => {
     const { carousel, current, toBeOn } = await openCarousel(page)
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel")
+    await expect(carousel).toHaveAttribute("aria-roledescription", W.portfolio.carouselRole)
     await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
-    const previous = carousel.getByRole("button", { name: "Previous project" })
-    const next = carousel.getByRole("button", { name: "Next project" })
+    const previous = carousel.getByRole("button", { name: W.portfolio.previous })
+    const next = carousel.getByRole("button", { name: W.portfolio.next })
     await expect(previous).toHaveAttribute("aria-disabled", "true")
     await expect(next).toHaveAttribute("aria-disabled", "false")
     // Playwright will not click what is aria-disabled: forced, the click must do nothing.
@@ -76,12 +77,12 @@ test.describe("portfolio carousel", () => {
   test("leaves arrows typed in the contact form, and elsewhere on the page, alone", async ({ page }) => {
     const { track, current } = await openCarousel(page)
     const before = await track.evaluate((track) => track.scrollLeft)
-    const message = page.getByRole("textbox", { name: "Message" })
+    const message = page.getByRole("textbox", { name: W.contactForm.messageField })
     await message.fill("Hello there")
     await message.press("ArrowLeft")
     await message.press("ArrowLeft")
     await message.press("ArrowRight")
-    await page.getByRole("link", { name: "Services" }).first().focus()
+    await page.locator('a[href="#services"]').first().focus()
     await page.keyboard.press("ArrowRight")
     await page.waitForTimeout(300)
     await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)

@@ -43,7 +43,7 @@ test(
           getComputedStyle(field).borderTopColor,
           behind(field.parentElement),
         )
-      const dot = document.querySelector('[aria-roledescription="carousel"] li button:not([aria-current]) span')!
+      const dot = document.querySelector("section[aria-roledescription] li button:not([aria-current]) span")!
       found["unselected dot"] = contrast(getComputedStyle(dot).backgroundColor, behind(dot.parentElement))
       return found
     })

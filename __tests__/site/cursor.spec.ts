@@ -1,6 +1,7 @@
 // The custom cursor: a dot on the pointer and a ring easing after it, for mice only, never in the way.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, interceptSends, fillContactForm, dialog } from "./harness"
+import { W } from "../content"
 
 /** Where an element is drawn by its transform (the cursor moves its parts by translate3d). */
 const position = (page: Page, selector: string) =>
@@ -50,7 +51,7 @@ test.describe("custom cursor", () => {
     await interceptSends(page, { status: 500, body: "Internal Server Error" })
     await visit(page)
     await page.mouse.move(100, 100)
-    await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+    await (await fillContactForm(page)).getByRole("button", { name: W.contactForm.send }).click()
     await expect(dialog(page)).toBeVisible()
     const layers = await page.evaluate(() =>
       [".cursor", ".swal2-container"].map((selector) =>
@@ -64,7 +65,7 @@ test.describe("custom cursor", () => {
 
   test("steps out of the way while the visitor types, and comes back when the mouse moves", async ({ page }) => {
     await visit(page)
-    const message = page.getByRole("textbox", { name: "Message" })
+    const message = page.getByRole("textbox", { name: W.contactForm.messageField })
     await message.click()
     // Drawn or not by its opacity (global.css), which Playwright's visibility does not read.
     const cursor = page.locator(".cursor")

@@ -3,6 +3,7 @@
 // common Android width. Nothing may scroll sideways, and every header control must be on screen.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
+import { W } from "../content"
 
 /** What sticks out of the page on the right: the page's scroll width, and the header's controls. */
 async function overflow(page: Page) {
@@ -28,7 +29,7 @@ for (const width of [320, 360, 390]) {
     expect(scrollWidth, "nothing scrolls sideways").toBeLessThanOrEqual(width)
     expect(controls.filter((control) => control.right > width)).toEqual([])
     const names = controls.map((control) => control.name)
-    for (const name of ["Switch to dark theme", "Contact Us", "Open menu"])
+    for (const name of [W.header.darkTheme, W.header.contactButton, W.header.openMenu])
       expect(names.some((text) => text?.includes(name))).toBe(true)
     expect((await page.locator("header").boundingBox())?.height, "one row").toBeLessThanOrEqual(65)
     // The rest of the page too, each section drawn as the visitor scrolls to it.
@@ -58,7 +59,7 @@ for (const width of [375, 768]) {
     const { scrollWidth, controls } = await overflow(page)
     expect(scrollWidth).toBeLessThanOrEqual(width)
     expect(controls.filter((control) => control.right > width)).toEqual([])
-    await page.getByRole("link", { name: "Contact Us" }).first().click()
+    await page.getByRole("link", { name: W.header.contactButton }).first().click()
     await expect(page).toHaveURL(/#contact$/)
   })
 }

@@ -2,7 +2,6 @@
 // descriptions, and the dialogs, are made of content/ and nothing else. Copy written into a
 // component fails here, naming it.
 import { readdirSync } from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
 import { fill } from "../../src/lib/fill"
 import { CONTENT_DIR, content, words } from "../content"

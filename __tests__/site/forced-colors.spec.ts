@@ -3,6 +3,7 @@
 // and the carousel's current dot must survive that.
 import type { Locator } from "@playwright/test"
 import { test, expect, visit, reach, SCHEMES, interceptSends, fillContactForm, dialog } from "./harness"
+import { W } from "../content"
 
 test.use({ forcedColors: "active" })
 
@@ -17,16 +18,16 @@ const edge = (control: Locator) =>
 test.describe("forced colours", () => {
   test("keeps the fields' and buttons' edges, and the focus ring", async ({ page }) => {
     await visit(page)
-    const contact = page.getByRole("form", { name: "Send us a message" })
+    const contact = page.getByRole("form", { name: W.contactForm.name })
     await reach(contact)
-    const newsletter = page.getByRole("form", { name: "Newsletter" })
+    const newsletter = page.getByRole("form", { name: W.newsletter.name })
     const controls = [
-      contact.getByRole("textbox", { name: "Your name" }),
-      contact.getByRole("textbox", { name: "E-mail" }),
-      contact.getByRole("textbox", { name: "Message" }),
-      contact.getByRole("button", { name: "Send message" }),
-      newsletter.getByRole("textbox", { name: "E-mail address" }),
-      newsletter.getByRole("button", { name: "Subscribe" }),
+      contact.getByRole("textbox", { name: W.contactForm.nameField }),
+      contact.getByRole("textbox", { name: W.contactForm.emailField }),
+      contact.getByRole("textbox", { name: W.contactForm.messageField }),
+      contact.getByRole("button", { name: W.contactForm.send }),
+      newsletter.getByRole("textbox", { name: W.newsletter.emailField }),
+      newsletter.getByRole("button", { name: W.newsletter.subscribe }),
     ]
     for (const control of controls) {
       const { style, width, color } = await edge(control)
@@ -35,7 +36,7 @@ test.describe("forced colours", () => {
       expect(color, String(control)).not.toBe(TRANSPARENT)
     }
     // A keyboard visitor's focus: the outline, which forced colours keep (a ring would be a shadow).
-    await contact.getByRole("textbox", { name: "Your name" }).focus()
+    await contact.getByRole("textbox", { name: W.contactForm.nameField }).focus()
     await page.keyboard.press("Tab")
     const focused = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!)
@@ -51,7 +52,7 @@ test.describe("forced colours", () => {
   test("keeps the dialog's OK edged and its error icon's ✕ drawn", async ({ page }) => {
     await interceptSends(page, { status: 500, body: "Internal Server Error" })
     await visit(page)
-    await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+    await (await fillContactForm(page)).getByRole("button", { name: W.contactForm.send }).click()
     const ok = dialog(page).getByRole("button", { name: "OK" })
     await expect(ok).toBeVisible()
     expect(await edge(ok)).toMatchObject({ style: "solid", width: 2 })
@@ -64,10 +65,10 @@ test.describe("forced colours", () => {
 
   test("tells the current slide's dot from the others", SCHEMES, async ({ page }) => {
     await visit(page)
-    const carousel = page.getByRole("region", { name: "Portfolio projects" })
+    const carousel = page.getByRole("region", { name: W.portfolio.carousel })
     await reach(carousel)
     const fills = await carousel
-      .getByRole("list", { name: "Choose a project" })
+      .getByRole("list", { name: W.portfolio.choose })
       .locator("button > span")
       .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).backgroundColor))
     const [current, ...others] = fills

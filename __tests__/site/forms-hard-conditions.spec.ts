@@ -20,8 +20,11 @@ import {
   mailtoBody,
   recordRequests,
 } from "./harness"
+import { W, SITE } from "../content"
+import { fill, linkWords } from "../../src/lib/fill"
+import { MAX_AGE_DAYS } from "../../src/forms/drafts"
 
-const newsletterForm = (page: Page) => page.locator('form[aria-label="Newsletter"]')
+const newsletterForm = (page: Page) => page.locator(`form[aria-label="${W.newsletter.name}"]`)
 
 /** What the visitor typed must never reach an address bar, history, or the host's logs. */
 const expectNothingInTheAddress = (page: Page) => expect(new URL(page.url()).search).toBe("")
@@ -58,9 +61,7 @@ test.describe("forms without JavaScript", () => {
     // (Playwright's text queries skip <noscript>, where the browser shows this note.)
     const note = form.locator("noscript p")
     await expect(note).toBeVisible()
-    await expect(note).toHaveText(/^JavaScript is off in this browser, so Send message opens your e-mail program/)
-    await expect(note).toContainText("info@serendibstudio.lk")
-    await expect(note).toContainText("+94 11 258 4470")
+    await expect(note).toHaveText(fill(W.contactForm.noScript, { email: SITE.email, phone: SITE.phone }))
     await fillContactForm(page)
     await sendButton(page).click()
     await expect
@@ -72,20 +73,20 @@ test.describe("forms without JavaScript", () => {
       .find((url) => url.startsWith("mailto:"))!
       .slice("mailto:".length)
       .split("?")
-    expect(address).toBe("info@serendibstudio.lk")
+    expect(address).toBe(SITE.email)
     const body = new URLSearchParams(query).get("body")!
     for (const value of TYPED) expect(body).toContain(value)
-    expect(requested.filter((url) => url.startsWith(baseURL!) && url.includes(encodeURIComponent("Dilani")))).toEqual(
-      [],
-    )
+    expect(
+      requested.filter((url) => url.startsWith(baseURL!) && url.includes(encodeURIComponent(VISITOR.from_name))),
+    ).toEqual([])
   })
 
   test("the newsletter form puts no address in the page's URL", async ({ page }) => {
     await visit(page)
     const requested = recordRequests(page)
     await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
-    await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
-    await expect.poll(() => requested.some((url) => url.startsWith("mailto:info@serendibstudio.lk?"))).toBe(true)
+    await newsletterForm(page).getByRole("button", { name: W.newsletter.subscribe }).click()
+    await expect.poll(() => requested.some((url) => url.startsWith(`mailto:${SITE.email}?`))).toBe(true)
     expectNothingInTheAddress(page)
     await expect(newsletterForm(page).locator('input[type="email"]')).toHaveValue("reader@example.lk")
   })
@@ -111,9 +112,11 @@ test.describe("a submit before the page is interactive", () => {
       expect(sent).toHaveLength(0)
       await page.waitForTimeout(2000) // a slow phone
       release()
-      await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible({ timeout: 15_000 })
+      await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible({
+        timeout: 15_000,
+      })
       expectNothingInTheAddress(page)
-      expect(sent.map((body) => body.template_params)).toEqual([{ ...VISITOR, to_name: "Serendib" }])
+      expect(sent.map((body) => body.template_params)).toEqual([{ ...VISITOR, to_name: SITE.shortName }])
       expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
     })
 
@@ -121,15 +124,15 @@ test.describe("a submit before the page is interactive", () => {
     const sent = await interceptSends(page)
     const release = await openHeld(page)
     await newsletterForm(page).locator('input[type="email"]').fill("reader@example.lk")
-    await newsletterForm(page).getByRole("button", { name: "Subscribe" }).click()
-    await expect(newsletterForm(page).getByRole("status")).toHaveText(
-      "You will be subscribed as soon as the page has finished loading.",
-    )
+    await newsletterForm(page).getByRole("button", { name: W.newsletter.subscribe }).click()
+    await expect(newsletterForm(page).getByRole("status")).toHaveText(W.newsletter.early)
     await expect(newsletterForm(page)).toHaveAttribute("aria-busy", "true")
     expectNothingInTheAddress(page)
     release()
-    await expect(dialog(page).getByRole("heading", { name: "You're subscribed!" })).toBeVisible({ timeout: 15_000 })
-    expect(sent.map((body) => body.template_params)).toEqual([{ reply_to: "reader@example.lk", to_name: "Serendib" }])
+    await expect(dialog(page).getByRole("heading", { name: W.newsletter.sentTitle })).toBeVisible({ timeout: 15_000 })
+    expect(sent.map((body) => body.template_params)).toEqual([
+      { reply_to: "reader@example.lk", to_name: SITE.shortName },
+    ])
   })
 })
 
@@ -142,9 +145,9 @@ test.describe("storage blocked or full", () => {
     const sent = await interceptSends(page)
     await visit(page)
     const form = await fillContactForm(page)
-    await expect(form.getByText("Your draft is kept in this browser for 7 days, or until it is sent.")).toBeHidden()
+    await expect(form.getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))).toBeHidden()
     await sendButton(page).click()
-    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(sent).toHaveLength(1)
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
@@ -165,14 +168,16 @@ test.describe("storage blocked or full", () => {
       }
     })
     await visit(page)
-    const notice = contactForm(page).getByText("Your draft is kept in this browser for 7 days, or until it is sent.")
+    const notice = contactForm(page).getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))
     await fillContactForm(page)
     await expect(notice, "kept while storage takes it").toBeVisible()
     await page.evaluate(() => (document.documentElement.dataset.storageFull = "yes"))
-    await contactForm(page).getByRole("textbox", { name: "Message" }).fill("A longer message that no longer fits")
+    await contactForm(page)
+      .getByRole("textbox", { name: W.contactForm.messageField })
+      .fill("A longer message that no longer fits")
     await expect(notice).toBeHidden()
     await page.evaluate(() => delete document.documentElement.dataset.storageFull)
-    await contactForm(page).getByRole("textbox", { name: "Message" }).fill("Shorter again")
+    await contactForm(page).getByRole("textbox", { name: W.contactForm.messageField }).fill("Shorter again")
     await expect(notice).toBeVisible()
   })
 })
@@ -201,9 +206,12 @@ test.describe("a send that never gets an answer", () => {
     await page.waitForTimeout(300)
     await expect(dialog(page), "not before 20 s").toHaveCount(0)
     await page.clock.fastForward(1_500)
-    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: W.sending.failedTitle })).toBeVisible()
     await expect(dialog(page)).toContainText("no answer within 20 seconds")
-    await expect(dialog(page).getByRole("link", { name: "send us an email" })).toHaveAttribute("href", /^mailto:/)
+    await expect(dialog(page).getByRole("link", { name: linkWords(W.sending.failed)[1] })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    )
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
@@ -248,8 +256,8 @@ test.describe("on-demand code that fails to download", () => {
       await visit(page)
       await fillContactForm(page)
       await sendButton(page).click()
-      const status = contactForm(page).getByRole("status").filter({ hasText: "Form Submitted!" })
-      await expect(status).toContainText("We will reach out to you within 24 hours")
+      const status = contactForm(page).getByRole("status").filter({ hasText: W.contactForm.sentTitle })
+      await expect(status).toContainText(fill(W.contactForm.sentText, { hours: SITE.replyWithinHours }))
       expect(sent).toHaveLength(1)
       await expect(dialog(page)).toHaveCount(0)
       await expect(contactForm(page).getByText("Something went wrong")).toHaveCount(0)
@@ -263,10 +271,10 @@ test.describe("on-demand code that fails to download", () => {
     await fillContactForm(page)
     await sendButton(page).click()
     const alert = contactForm(page).getByRole("alert")
-    await expect(alert).toContainText("Oops. Something went wrong")
-    expect(mailtoBody(await alert.getByRole("link", { name: "send us an email" }).getAttribute("href"))).toBe(
-      VISITOR.message,
-    )
+    await expect(alert).toContainText(W.sending.failedTitle)
+    expect(
+      mailtoBody(await alert.getByRole("link", { name: linkWords(W.sending.failed)[1] }).getAttribute("href")),
+    ).toBe(VISITOR.message)
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
   })
 
@@ -279,7 +287,7 @@ test.describe("on-demand code that fails to download", () => {
     await expect(alert).toContainText("updated since you opened it")
     await expect(alert.getByText("offline")).toHaveCount(0)
     await page.unrouteAll()
-    await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Reload the page" }).click()])
+    await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: W.sending.reload }).click()])
     await page.waitForLoadState("networkidle")
     await reach(contactForm(page))
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
@@ -293,7 +301,7 @@ test.describe("on-demand code that fails to download", () => {
     await sendButton(page).click()
     const alert = contactForm(page).getByRole("alert")
     await expect(alert).toContainText("updated since you opened it")
-    await expect(alert.getByRole("button", { name: "Reload the page" })).toBeVisible()
+    await expect(alert.getByRole("button", { name: W.sending.reload })).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     expect(sent).toHaveLength(0)
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
@@ -345,7 +353,7 @@ test.describe("drafts in two tabs", () => {
     await expect(message(b)).toHaveValue(DRAFT_B.message)
     const sent = await interceptSends(b)
     await sendButton(b).click()
-    await expect(dialog(b).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await expect(dialog(b).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(sent[0]!.template_params.message).toBe(DRAFT_B.message)
     await a.bringToFront()
     await a.reload()

@@ -18,6 +18,8 @@ import {
   mailtoBody,
   sendButton,
 } from "./harness"
+import { W, SITE } from "../content"
+import { fill, linkWords, withoutBrackets } from "../../src/lib/fill"
 
 test.describe("contact form", () => {
   test("sends exactly the fields the template needs once, however often it is submitted, shows the sending state, confirms and resets", async ({
@@ -28,9 +30,9 @@ test.describe("contact form", () => {
     await visit(page)
     const form = await fillContactForm(page)
     // A double click, then Enter, while the first send is on its way.
-    await form.getByRole("button", { name: "Send message" }).dblclick()
-    await form.getByRole("textbox", { name: "Your name" }).press("Enter")
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await form.getByRole("button", { name: W.contactForm.send }).dblclick()
+    await form.getByRole("textbox", { name: W.contactForm.nameField }).press("Enter")
+    await expect(form.getByRole("button", { name: W.contactForm.sending })).toBeDisabled()
     await expect(form).toHaveAttribute("aria-busy", "true")
     expect(Number(await form.evaluate((el) => getComputedStyle(el).opacity)), "dimmed while sending").toBeLessThan(1)
     // A correction typed while it is on its way would not be in what was sent: the fields wait.
@@ -38,16 +40,16 @@ test.describe("contact form", () => {
     await page.keyboard.type(" fixed")
     expect(await fieldValues(form)).toEqual(TYPED)
     await expect(dialog(page)).toBeVisible()
-    expect(sent).toEqual([sendWith("template_contact", { ...VISITOR, to_name: "Serendib" })])
-    await expect(dialog(page).getByRole("heading")).toHaveText("Form Submitted!")
-    await expect(dialog(page)).toContainText("We will reach out to you within 24 hours")
+    expect(sent).toEqual([sendWith("template_contact", { ...VISITOR, to_name: SITE.shortName })])
+    await expect(dialog(page).getByRole("heading")).toHaveText(W.contactForm.sentTitle)
+    await expect(dialog(page)).toContainText(fill(W.contactForm.sentText, { hours: SITE.replyWithinHours }))
     expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
     await expect(contactForm(page)).toHaveAttribute("aria-busy", "false")
     expect(await page.evaluate(() => localStorage.getItem("form-drafts")), "the draft sent is forgotten").toBeNull()
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
     expect(await page.evaluate(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe(
-      "Send us a message",
+      W.contactForm.name,
     )
     expect(problems).toEqual([])
   })
@@ -59,11 +61,13 @@ test.describe("contact form", () => {
     await interceptSends(page, { status: 500, body: "Internal Server Error" })
     await visit(page)
     const form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(dialog(page).getByRole("heading")).toHaveText("Oops. Something went wrong")
-    await expect(dialog(page)).toContainText("Please try again later or send us an email")
-    const mailto = await dialog(page).getByRole("link", { name: "send us an email" }).getAttribute("href")
-    expect(mailto).toMatch(/^mailto:info@serendibstudio\.lk\?/)
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(dialog(page).getByRole("heading")).toHaveText(W.sending.failedTitle)
+    await expect(dialog(page)).toContainText(withoutBrackets(W.sending.failed))
+    const mailto = await dialog(page)
+      .getByRole("link", { name: linkWords(W.sending.failed)[1] })
+      .getAttribute("href")
+    expect(mailto).toMatch(new RegExp(`^mailto:${SITE.email.replace(/\W/g, "\\$&")}\\?`))
     expect(mailtoBody(mailto)).toBe(VISITOR.message)
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
     expect(
@@ -71,8 +75,8 @@ test.describe("contact form", () => {
       problems.join("\n"),
     ).toBe(true)
     await page.keyboard.press("Escape")
-    await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled()
-    await expect(form.getByRole("button", { name: "Send message" })).toBeFocused()
+    await expect(form.getByRole("button", { name: W.contactForm.send })).toBeEnabled()
+    await expect(form.getByRole("button", { name: W.contactForm.send })).toBeFocused()
   })
 
   test("explains a network failure and a 429 from the service, letting the visitor retry at once, keeping the fields", async ({
@@ -83,11 +87,11 @@ test.describe("contact form", () => {
     )
     await visit(page)
     const form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(dialog(page)).toContainText("offline")
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     // The service's 429 on a first message: not sent, and not "you sent one a moment ago".
     await expect(dialog(page)).toContainText("yours was not sent")
     await expect(dialog(page)).not.toContainText("a moment ago")
@@ -99,13 +103,13 @@ test.describe("contact form", () => {
     const sent = await interceptSends(page)
     await visit(page)
     let form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
     form = await fillContactForm(page, { ...VISITOR, message: "One more thing." })
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(dialog(page).getByRole("heading", { name: W.sending.failedTitle })).toBeVisible()
     await expect(dialog(page)).toContainText("You sent a message from this form a moment ago")
     expect(sent).toHaveLength(1)
   })
@@ -118,17 +122,20 @@ test.describe("contact form", () => {
     await visit(page)
     const form = await fillContactForm(page)
     await context.setOffline(true)
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     const alert = form.getByRole("alert")
-    await expect(alert).toContainText("offline, so nothing was sent and what you typed is kept")
-    expect(mailtoBody(await alert.getByRole("link", { name: "send us an email" }).getAttribute("href"))).toBe(
-      VISITOR.message,
-    )
+    await expect(alert).toContainText(withoutBrackets(W.sending.loadOffline))
+    expect(
+      mailtoBody(await alert.getByRole("link", { name: linkWords(W.sending.loadOffline)[1] }).getAttribute("href")),
+    ).toBe(VISITOR.message)
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
-    await expect(form.getByRole("button", { name: "Send message" }), "focus stays where the visitor was").toBeFocused()
+    await expect(
+      form.getByRole("button", { name: W.contactForm.send }),
+      "focus stays where the visitor was",
+    ).toBeFocused()
     await context.setOffline(false)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(sent).toHaveLength(1)
   })
 
@@ -137,7 +144,7 @@ test.describe("contact form", () => {
     await visit(page)
     const form = await fillContactForm(page)
     await form.locator('[name="company_website"]').evaluate((input) => ((input as HTMLInputElement).value = "x"))
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     await page.waitForTimeout(500)
     expect(sent).toHaveLength(0)
     await expect(dialog(page)).toHaveCount(0)
@@ -149,17 +156,17 @@ test.describe("contact form", () => {
     const sent = await interceptSends(page)
     await visit(page)
     const form = await fillContactForm(page, { ...VISITOR, reply_to: "not-an-address" })
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     expect(
       await form
-        .getByRole("textbox", { name: "E-mail" })
+        .getByRole("textbox", { name: W.contactForm.emailField })
         .evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
     ).toBe(true)
     // The commonest slip: an address the browser's own check passes, with no dot in its domain.
-    for (const form of [contactForm(page), page.locator('form[aria-label="Newsletter"]')]) {
-      const address = form.getByRole("textbox", { name: /E-mail/ })
+    for (const form of [contactForm(page), page.locator(`form[aria-label="${W.newsletter.name}"]`)]) {
+      const address = form.locator('input[type="email"]')
       await address.fill("nimal@gmail")
-      await form.getByRole("button", { name: /Send message|Subscribe/ }).click()
+      await form.locator('[type="submit"]').click()
       expect(await address.evaluate((el) => (el as HTMLInputElement).validity.patternMismatch)).toBe(true)
       await expect(address, "the words the browser shows with its message").toHaveAttribute(
         "title",
@@ -167,12 +174,12 @@ test.describe("contact form", () => {
       )
     }
     await fillContactForm(page, { ...VISITOR, message: "    " })
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     expect(
       await form
-        .getByRole("textbox", { name: "Message" })
+        .getByRole("textbox", { name: W.contactForm.messageField })
         .evaluate((el) => (el as HTMLTextAreaElement).validationMessage),
-    ).toBe("Please write a message.")
+    ).toBe(W.contactForm.messageBlank)
     await page.waitForTimeout(300)
     expect(sent).toHaveLength(0)
   })
@@ -185,7 +192,7 @@ test.describe("contact form", () => {
       await interceptSends(page)
       await visit(page)
       const form = await fillContactForm(page)
-      await form.getByRole("button", { name: "Send message" }).click()
+      await form.getByRole("button", { name: W.contactForm.send }).click()
       await expect(dialog(page)).toBeVisible()
       const background = await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)
       const brightness = background
@@ -210,7 +217,7 @@ test("shows a dialog's words and its focused OK on screen at 400 % zoom (320 × 
   await interceptSends(page, { abort: "internetdisconnected" }) // the failure with the most to say
   await visit(page)
   await page.setViewportSize({ width: 320, height: 200 })
-  await (await fillContactForm(page)).getByRole("button", { name: "Send message" }).click()
+  await (await fillContactForm(page)).getByRole("button", { name: W.contactForm.send }).click()
   const ok = dialog(page).getByRole("button", { name: "OK" })
   await expect(ok).toBeFocused()
   await page.waitForTimeout(500) // the dialog's entrance
@@ -238,9 +245,10 @@ test.describe("contact form, limits and drafts", () => {
   test("shows the message's limit, and says so when a paste was longer than it", async ({ page }) => {
     await visit(page)
     const form = await fillContactForm(page)
-    const message = form.getByRole("textbox", { name: "Message" })
-    await expect(form.getByText(`${VISITOR.message.length} of 5,000 characters`)).toBeVisible()
-    await expect(message).toHaveAccessibleDescription(`${VISITOR.message.length} of 5,000 characters`)
+    const message = form.getByRole("textbox", { name: W.contactForm.messageField })
+    const count = fill(W.contactForm.characters, { used: VISITOR.message.length, limit: "5,000" })
+    await expect(form.getByText(count)).toBeVisible()
+    await expect(message).toHaveAccessibleDescription(count)
     await message.fill("")
     // A 100 KB paste, as the clipboard delivers it.
     await message.evaluate((field) => {
@@ -249,7 +257,7 @@ test.describe("contact form, limits and drafts", () => {
       field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
     })
     await page.keyboard.insertText("x".repeat(100_000))
-    await expect(form.getByText("5,000 of 5,000 characters")).toBeVisible()
+    await expect(form.getByText(fill(W.contactForm.characters, { used: "5,000", limit: "5,000" }))).toBeVisible()
     await expect(form.getByRole("status").filter({ hasText: "only the start of it was kept" })).toBeVisible()
   })
 
@@ -263,12 +271,12 @@ test.describe("contact form, limits and drafts", () => {
     test(`keeps the form and its draft whole with ${name} across every length limit`, async ({ page }) => {
       await visit(page)
       const form = contactForm(page)
-      const message = form.getByRole("textbox", { name: "Message" })
+      const message = form.getByRole("textbox", { name: W.contactForm.messageField })
       for (const length of [1799, 1800, 4999, 5000]) {
         const text = `${"a".repeat(length - 1)}${piece}${piece}`
         await message.fill(text)
-        await expect(form.getByRole("button", { name: "Send message" })).toBeVisible()
-        await expect(page.getByRole("heading", { name: "Reach out to us" })).toBeVisible()
+        await expect(form.getByRole("button", { name: W.contactForm.send })).toBeVisible()
+        await expect(page.getByRole("heading", { name: W.contact.heading })).toBeVisible()
         // The browser cuts at the field's 5,000 units, never inside a character.
         const kept = await message.inputValue()
         if (text.length <= 5000) expect(kept).toBe(text)
@@ -277,21 +285,21 @@ test.describe("contact form, limits and drafts", () => {
       }
       const typed = await message.inputValue()
       await page.reload()
-      await expect(contactForm(page).getByRole("textbox", { name: "Message" })).toHaveValue(typed)
+      await expect(contactForm(page).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue(typed)
     })
 
   test("throws a draft away on request, here and after a reload, unless the visitor undoes it", async ({ page }) => {
     await visit(page)
     const form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Discard draft" }).click()
+    await form.getByRole("button", { name: W.contactForm.discard }).click()
     expect(await fieldValues(form)).toEqual(["", "", ""])
-    await expect(form.getByRole("button", { name: "Undo discard" })).toBeFocused()
+    await expect(form.getByRole("button", { name: W.contactForm.undo })).toBeFocused()
     await page.keyboard.press("Enter")
     expect(await fieldValues(form)).toEqual(TYPED)
     await page.reload()
     expect(await fieldValues(contactForm(page)), "the undone draft is kept again").toEqual(TYPED)
-    await contactForm(page).getByRole("button", { name: "Discard draft" }).click()
-    await expect(contactForm(page).getByRole("button", { name: "Discard draft" })).toHaveCount(0)
+    await contactForm(page).getByRole("button", { name: W.contactForm.discard }).click()
+    await expect(contactForm(page).getByRole("button", { name: W.contactForm.discard })).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem("form-drafts"))).toBeNull()
     await page.reload()
     await reach(contactForm(page))
@@ -330,7 +338,7 @@ test.describe("contact form, limits and drafts", () => {
     // Back to the first tab (a tab behind another draws no frames, which a click waits for).
     await page.bringToFront()
     await sendButton(page).click()
-    await expect(dialog(page).getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     await expect(contactForm(other).getByRole("status").filter({ hasText: "another tab" })).toBeVisible()
     expect(await fieldValues(contactForm(other))).toEqual(["", "", ""])
     expect(sent).toHaveLength(1)
@@ -338,7 +346,7 @@ test.describe("contact form, limits and drafts", () => {
 })
 
 test.describe("newsletter", () => {
-  const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" })
+  const newsletter = (page: Page) => page.getByRole("form", { name: W.newsletter.name })
 
   test("subscribes with its own template, shows Sending..., confirms and clears the field", async ({ page }) => {
     const sent = await interceptSends(page, { delay: 600 })
@@ -347,16 +355,16 @@ test.describe("newsletter", () => {
     await expect(page.locator('label[for="newsletter-email"]')).toBeVisible()
     const size = await page.locator("#newsletter-email").evaluate((field) => getComputedStyle(field).fontSize)
     expect(parseFloat(size)).toBeGreaterThanOrEqual(16)
-    await newsletter(page).getByRole("textbox", { name: "E-mail address" }).fill("reader@example.lk")
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
-    await expect(newsletter(page).getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await newsletter(page).getByRole("textbox", { name: W.newsletter.emailField }).fill("reader@example.lk")
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
+    await expect(newsletter(page).getByRole("button", { name: W.contactForm.sending })).toBeDisabled()
     await expect(newsletter(page)).toHaveAttribute("aria-busy", "true")
     await page.locator("#newsletter-email").focus()
     await page.keyboard.type("x") // what is sent is what the field shows
     await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
     await expect(dialog(page)).toBeVisible()
-    expect(sent).toEqual([sendWith("template_newsletter", { reply_to: "reader@example.lk", to_name: "Serendib" })])
-    await expect(dialog(page).getByRole("heading")).toHaveText("You're subscribed!")
+    expect(sent).toEqual([sendWith("template_newsletter", { reply_to: "reader@example.lk", to_name: SITE.shortName })])
+    await expect(dialog(page).getByRole("heading")).toHaveText(W.newsletter.sentTitle)
     await expect(page.locator("#newsletter-email")).toHaveValue("")
     expect(page.url(), "no page reload").not.toContain("?")
   })
@@ -369,15 +377,15 @@ test.describe("newsletter", () => {
     )
     await visit(page)
     await newsletter(page).getByRole("textbox").fill("reader@example.lk")
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).dblclick()
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).dblclick()
     await newsletter(page).getByRole("textbox").press("Enter")
-    await expect(dialog(page).getByRole("heading", { name: "Oops. Something went wrong" })).toBeVisible()
+    await expect(dialog(page).getByRole("heading", { name: W.sending.failedTitle })).toBeVisible()
     expect(sent).toHaveLength(1)
     await expect(dialog(page)).toContainText("offline")
     await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
     await expect(dialog(page)).toContainText("yours was not sent")
     expect(sent).toHaveLength(2)
     await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
@@ -392,16 +400,16 @@ test.describe("newsletter", () => {
         const { valueMissing, typeMismatch } = (el as HTMLInputElement).validity
         return { valueMissing, typeMismatch }
       })
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
     expect((await validity()).valueMissing).toBe(true)
     await field.fill("nope")
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
     expect((await validity()).typeMismatch).toBe(true)
     await field.fill("reader@example.lk")
     await newsletter(page)
       .locator('[name="newsletter_website"]')
       .evaluate((input) => ((input as HTMLInputElement).value = "x"))
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click()
+    await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
     await page.waitForTimeout(400)
     expect(sent).toHaveLength(0)
     await expect(dialog(page)).toHaveCount(0)

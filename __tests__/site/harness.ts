@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
+import { W } from "../content"
 
 export { expect }
 
@@ -59,7 +60,7 @@ export function withEditorIds(original: string, saved: string): string {
   }, original)
 }
 
-export { content, words } from "../content"
+export { content } from "../content"
 
 /** Scrolls `locator` into view, as a visitor would, once the page has hydrated. */
 export async function reach(locator: Locator) {
@@ -115,10 +116,10 @@ export const TYPED = [VISITOR.from_name, VISITOR.reply_to, VISITOR.message]
 
 /** Types an enquiry into the contact form by its labels; returns the form. */
 export async function fillContactForm(page: Page, values: Enquiry = VISITOR) {
-  const form = page.getByRole("form", { name: "Send us a message" })
-  await form.getByRole("textbox", { name: "Your name" }).fill(values.from_name)
-  await form.getByRole("textbox", { name: "E-mail" }).fill(values.reply_to)
-  await form.getByRole("textbox", { name: "Message" }).fill(values.message)
+  const form = page.getByRole("form", { name: W.contactForm.name })
+  await form.getByRole("textbox", { name: W.contactForm.nameField }).fill(values.from_name)
+  await form.getByRole("textbox", { name: W.contactForm.emailField }).fill(values.reply_to)
+  await form.getByRole("textbox", { name: W.contactForm.messageField }).fill(values.message)
   return form
 }
 
@@ -161,8 +162,8 @@ export async function interceptSends(page: Page, answer: Answer | ((n: number) =
 export const dialog = (page: Page) => page.getByRole("dialog")
 // While a dialog is open the page behind it is hidden from assistive technology (as it should be),
 // so these read the fields by name rather than by role.
-export const contactForm = (page: Page) => page.locator('form[aria-label="Send us a message"]')
-export const sendButton = (page: Page) => contactForm(page).getByRole("button", { name: "Send message" })
+export const contactForm = (page: Page) => page.locator(`form[aria-label="${W.contactForm.name}"]`)
+export const sendButton = (page: Page) => contactForm(page).getByRole("button", { name: W.contactForm.send })
 /** The message body a mailto: link carries. */
 export const mailtoBody = (href: string | null) => new URLSearchParams(href?.split("?")[1]).get("body")
 

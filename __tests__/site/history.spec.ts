@@ -2,6 +2,7 @@
 // screen reader is not told a new page has come (src/lib/in-page-jumps.ts).
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
+import { W } from "../content"
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
@@ -12,10 +13,10 @@ test.describe("in-page jumps and history", () => {
   async function jumpAndGoBack(page: Page) {
     await page.evaluate(() => window.scrollTo(0, 700)) // reading the page a little way down
     await page.waitForTimeout(200)
-    const nav = page.getByRole("navigation", { name: "Main" })
-    await nav.getByRole("link", { name: "Portfolio" }).click()
+    const nav = page.getByRole("navigation", { name: W.header.navigation })
+    await nav.locator('a[href="#portfolio"]').click()
     await expect(page).toHaveURL(/#portfolio$/)
-    await nav.getByRole("link", { name: "Testimonials" }).click()
+    await nav.locator('a[href="#testimonials"]').click()
     await expect(page).toHaveURL(/#testimonials$/)
     const landed: Record<string, number> = {}
     for (const [step, move, url] of [
@@ -51,9 +52,9 @@ test.describe("in-page jumps and history", () => {
 
   test("does not announce a jump within the page as a new page", async ({ page }) => {
     await visit(page)
-    const nav = page.getByRole("navigation", { name: "Main" })
-    await nav.getByRole("link", { name: "Services" }).click()
-    await nav.getByRole("link", { name: "Portfolio" }).click()
+    const nav = page.getByRole("navigation", { name: W.header.navigation })
+    await nav.locator('a[href="#services"]').click()
+    await nav.locator('a[href="#portfolio"]').click()
     await page.goBack()
     await page.waitForTimeout(300) // the announcer speaks a frame after the router's update
     await expect(page.locator("#gatsby-announcer")).toHaveText("")

@@ -3,18 +3,14 @@
 // with the markup an extension added meanwhile.
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests } from "./harness"
+import { SITE, W, sectionHeadings } from "../content"
+import { MAX_AGE_DAYS } from "../../src/forms/drafts"
+import { fill } from "../../src/lib/fill"
 
-const HEADINGS = [
-  /^Trusted by/,
-  "Everything you need to launch and grow",
-  "Work we are proud of",
-  "What our clients say",
-  "Reach out to us",
-  "Subscribe to our newsletter",
-]
+const HEADINGS = [fill(W.trustedBy.heading, { count: SITE.trustedByCount }), ...sectionHeadings(), W.newsletter.heading]
 const ADDRESS = "dilani@example.lk"
-const contact = (page: Page) => page.getByRole("form", { name: "Send us a message" })
-const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" })
+const contact = (page: Page) => page.getByRole("form", { name: W.contactForm.name })
+const newsletter = (page: Page) => page.getByRole("form", { name: W.newsletter.name })
 
 /** Types as a visitor does: all at once (`fill`, as a paste or autofill) or key by key. */
 const enter = (field: Locator, text: string, keyByKey: boolean) =>
@@ -38,19 +34,19 @@ test.describe("before the page's code has run", () => {
         document.body.insertAdjacentHTML("beforeend", '<div class="extension-badge" aria-hidden="true"></div>')
       })
       const form = contact(page)
-      await enter(form.getByRole("textbox", { name: "Your name" }), VISITOR.from_name, keyByKey)
-      await enter(form.getByRole("textbox", { name: "E-mail" }), VISITOR.reply_to, keyByKey)
-      await enter(form.getByRole("textbox", { name: "Message" }), VISITOR.message, keyByKey)
+      await enter(form.getByRole("textbox", { name: W.contactForm.nameField }), VISITOR.from_name, keyByKey)
+      await enter(form.getByRole("textbox", { name: W.contactForm.emailField }), VISITOR.reply_to, keyByKey)
+      await enter(form.getByRole("textbox", { name: W.contactForm.messageField }), VISITOR.message, keyByKey)
       await enter(newsletter(page).getByRole("textbox"), ADDRESS, keyByKey)
       scripts.release()
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
       // Used: the theme, the carousel, and one more word in the message, which the form answers.
       await page.getByRole("button", { name: /^Switch to/ }).click()
-      await page.getByRole("button", { name: "Next project" }).click()
-      const message = form.getByRole("textbox", { name: "Message" })
+      await page.getByRole("button", { name: W.portfolio.next }).click()
+      const message = form.getByRole("textbox", { name: W.contactForm.messageField })
       await message.press("End")
       await message.pressSequentially(" Thanks")
-      await expect(form.getByText(/Your draft is kept/)).toBeVisible()
+      await expect(form.getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))).toBeVisible()
       expect(await fieldValues(form)).toEqual([VISITOR.from_name, VISITOR.reply_to, `${VISITOR.message} Thanks`])
       await expect(newsletter(page).getByRole("textbox")).toHaveValue(ADDRESS)
     })
@@ -62,11 +58,11 @@ test.describe("before the page's code has run", () => {
       JSON.stringify({ "other-tab:contact": { at: Date.now() - age, fields: { message: `${age / DAY} days old` } } })
     await page.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(6 * DAY))
     await visit(page)
-    await expect(contact(page).getByRole("textbox", { name: "Message" })).toHaveValue("6 days old")
+    await expect(contact(page).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue("6 days old")
     const later = await page.context().browser()!.newPage()
     await later.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(8 * DAY))
     await visit(later)
-    await expect(contact(later).getByRole("textbox", { name: "Message" })).toHaveValue("")
+    await expect(contact(later).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue("")
     await later.close()
   })
 
@@ -80,14 +76,14 @@ test.describe("before the page's code has run", () => {
     const requested = recordRequests(page)
     await page.goto("/", { waitUntil: "commit" })
     const form = contact(page)
-    await form.getByRole("textbox", { name: "Your name" }).fill(VISITOR.from_name)
-    await form.getByRole("textbox", { name: "E-mail" }).fill(VISITOR.reply_to)
-    await form.getByRole("textbox", { name: "Message" }).fill(VISITOR.message)
-    await form.getByRole("button", { name: "Send message" }).click()
+    await form.getByRole("textbox", { name: W.contactForm.nameField }).fill(VISITOR.from_name)
+    await form.getByRole("textbox", { name: W.contactForm.emailField }).fill(VISITOR.reply_to)
+    await form.getByRole("textbox", { name: W.contactForm.messageField }).fill(VISITOR.message)
+    await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(form, "held while the code loads").toHaveAttribute("data-early-submit", "held")
     fail()
     await expect
-      .poll(() => requested.some((url) => url.startsWith("mailto:info@serendibstudio.lk?")), {
+      .poll(() => requested.some((url) => url.startsWith(`mailto:${SITE.email}?`)), {
         message: "the mail program is asked",
       })
       .toBe(true)
@@ -100,7 +96,7 @@ test("keeps every section through the menu's jumps and the theme's changes, with
   problems,
 }) => {
   await visit(page)
-  const nav = page.getByRole("navigation", { name: "Main" })
+  const nav = page.getByRole("navigation", { name: W.header.navigation })
   for (const link of await nav.getByRole("link").all()) {
     await link.click()
     await page.getByRole("button", { name: /^Switch to/ }).click()

@@ -1,7 +1,8 @@
-// From "Contact Us" to the form, at every screen a visitor may hold: each in-page link, and a
+// From W.header.contactButton to the form, at every screen a visitor may hold: each in-page link, and a
 // shared /#contact address, bring its section's heading on screen, under the sticky header.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
+import { W, SITE } from "../content"
 
 // The narrowest and the tallest phone (the widths between take the same layout), a phone on its
 // side, a tablet and a laptop.
@@ -40,23 +41,26 @@ for (const motion of ["no-preference", "reduce"] as const)
       await visit(page)
       await page.waitForTimeout(1000) // the page has sat idle before the visitor taps
       const phone = width < 768 // below md the navigation is in the menu
-      const menu = page.getByRole("dialog", { name: "Menu" })
+      const menu = page.getByRole("dialog", { name: W.header.menu })
       const taps: [string, string, () => Promise<void>][] = [
         [
           "contact",
           "the header's Contact Us",
-          () => page.locator("header > div").getByRole("link", { name: "Contact Us" }).click(),
+          () => page.locator("header > div").getByRole("link", { name: W.header.contactButton }).click(),
         ],
-        ["contact", "the hero's Start a project", () => page.getByRole("link", { name: "Start a project" }).click()],
+        [
+          "contact",
+          "the hero's Start a project",
+          () => page.getByRole("link", { name: SITE.hero.primaryCta.label }).click(),
+        ],
       ]
-      for (const name of ["Services", "Portfolio", "Testimonials"]) {
-        const id = name.toLowerCase()
+      for (const id of ["services", "portfolio", "testimonials"]) {
         taps.push([
           id,
-          `the ${phone ? "menu's" : "header's"} ${name}`,
+          `the ${phone ? "menu's" : "header's"} #${id}`,
           async () => {
-            if (phone) await page.getByRole("button", { name: "Open menu" }).click()
-            await (phone ? menu : page.locator("header nav")).getByRole("link", { name }).click()
+            if (phone) await page.getByRole("button", { name: W.header.openMenu }).click()
+            await (phone ? menu : page.locator("header nav")).locator(`a[href="#${id}"]`).click()
           },
         ])
       }
@@ -65,8 +69,8 @@ for (const motion of ["no-preference", "reduce"] as const)
           "contact",
           "the menu's Contact Us",
           async () => {
-            await page.getByRole("button", { name: "Open menu" }).click()
-            await menu.getByRole("link", { name: "Contact Us" }).click()
+            await page.getByRole("button", { name: W.header.openMenu }).click()
+            await menu.getByRole("link", { name: W.header.contactButton }).click()
           },
         ])
       for (const [id, name, tap] of taps) {

@@ -1,23 +1,24 @@
 // The phone's menu: a modal <dialog> that holds focus, stops the page behind, and closes four ways.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, PHONE } from "./harness"
+import { W } from "../content"
 
 async function openMenu(page: Page) {
   await visit(page)
-  const button = page.getByRole("button", { name: "Open menu" })
+  const button = page.getByRole("button", { name: W.header.openMenu })
   await expect(
-    page.getByRole("dialog", { name: "Menu" }),
+    page.getByRole("dialog", { name: W.header.menu }),
     "closed menu is hidden from assistive technology",
   ).toHaveCount(0)
   await button.click()
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+  await expect(page.getByRole("dialog", { name: W.header.menu })).toBeVisible()
   return button
 }
 
 test.describe("mobile menu", () => {
   test("opens a panel that holds focus and stops the page behind from scrolling", PHONE, async ({ page }) => {
     await openMenu(page)
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
+    await expect(page.getByRole("button", { name: W.header.closeMenu })).toBeFocused()
     // A modal <dialog>: past its last control, Tab goes to the browser's own controls (the body has
     // focus meanwhile, here without them), never to the page behind.
     const focusIsInMenuOrBrowser = () =>
@@ -32,7 +33,10 @@ test.describe("mobile menu", () => {
       expect(await focusIsInMenuOrBrowser()).toBe(true)
       visited.add(await page.evaluate(() => document.activeElement?.textContent?.trim()))
     }
-    expect(visited.has("Close menu") && visited.has("Contact Us"), "Tab goes round the menu's controls").toBe(true)
+    expect(
+      visited.has(W.header.closeMenu) && visited.has(W.header.contactButton),
+      "Tab goes round the menu's controls",
+    ).toBe(true)
     await page.keyboard.press("Shift+Tab")
     expect(await focusIsInMenuOrBrowser()).toBe(true)
     const before = await page.evaluate(() => window.scrollY)
@@ -56,7 +60,7 @@ test.describe("mobile menu", () => {
   )
 
   const ways: Record<string, (page: Page) => Promise<void>> = {
-    "the close button": (page) => page.getByRole("button", { name: "Close menu" }).click(),
+    "the close button": (page) => page.getByRole("button", { name: W.header.closeMenu }).click(),
     Escape: (page) => page.keyboard.press("Escape"),
     "a click outside": (page) => page.mouse.click(20, 400),
   }
@@ -70,14 +74,11 @@ test.describe("mobile menu", () => {
     })
   }
 
-  for (const [name, section] of [
-    ["Portfolio", "portfolio"],
-    ["Contact Us", "contact"],
-  ] as const) {
-    test(`takes keyboard focus to the part a link inside leads to (${name})`, PHONE, async ({ page }) => {
+  for (const section of ["portfolio", "contact"]) {
+    test(`takes keyboard focus to the part a link inside leads to (#${section})`, PHONE, async ({ page }) => {
       await openMenu(page)
       // By keyboard, as a visitor who cannot use a pointer chooses it.
-      const link = page.getByRole("dialog").getByRole("link", { name, exact: true })
+      const link = page.getByRole("dialog").locator(`a[href="#${section}"]`)
       await link.focus()
       await page.keyboard.press("Enter")
       await expect(page.locator("#mobile-menu")).toBeHidden()
@@ -96,10 +97,10 @@ test.describe("mobile menu", () => {
     const scripts = await holdScripts(page)
     await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
     await scripts.requested // the first screen is painted, and the page's code asked for
-    const button = page.getByRole("button", { name: "Open menu" })
+    const button = page.getByRole("button", { name: W.header.openMenu })
     await button.click()
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
-    await page.getByRole("dialog").getByRole("link", { name: "Services" }).click()
+    await expect(page.getByRole("dialog", { name: W.header.menu })).toBeVisible()
+    await page.getByRole("dialog").locator('a[href="#services"]').click()
     await expect(page.locator("#mobile-menu")).toBeHidden()
     await expect(page.locator("#services")).toBeFocused()
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
@@ -114,12 +115,12 @@ test.describe("mobile menu", () => {
     // Invoker Commands (Chromium 135, Firefox 144, Safari 26.2): no script is needed to open it.
     test("opens by the browser's own command, and closes with its button or Escape", PHONE, async ({ page }) => {
       await visit(page)
-      const button = page.getByRole("button", { name: "Open menu" })
-      const menu = page.getByRole("dialog", { name: "Menu" })
+      const button = page.getByRole("button", { name: W.header.openMenu })
+      const menu = page.getByRole("dialog", { name: W.header.menu })
       await button.click()
       await expect(menu).toBeVisible()
-      await expect(menu.getByRole("link", { name: "Services" })).toBeVisible()
-      await page.getByRole("button", { name: "Close menu" }).click()
+      await expect(menu.locator('a[href="#services"]')).toBeVisible()
+      await page.getByRole("button", { name: W.header.closeMenu }).click()
       await expect(page.locator("#mobile-menu")).toBeHidden()
       await button.click()
       await expect(menu).toBeVisible()

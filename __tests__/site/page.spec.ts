@@ -1,5 +1,8 @@
 // The page as a whole: its landmarks and headings, its content, its images, its fit on a screen.
 import { test, expect, visit, content, interInUse, PHONE, WIDTHS } from "./harness"
+import { SITE, W, sectionHeadings } from "../content"
+import { fill } from "../../src/lib/fill"
+import { MAX_PROJECTS } from "../../shared/content-files"
 
 type Named = { title: string } & Record<string, unknown>
 
@@ -43,36 +46,45 @@ test.describe("the built page", () => {
     // Both readings of the spec's anchors.
     for (const id of ["hero", "services", "portfolio", "testimonials", "testimonial", "contact", "main"])
       await expect(page.locator(`#${id}`), `#${id} exists`).toHaveCount(1)
-    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contact")
+    await expect(page.getByRole("banner").getByRole("link", { name: W.header.contactButton })).toHaveAttribute(
+      "href",
+      "#contact",
+    )
     expect(problems).toEqual([])
   })
 
-  test("renders all the content: 10 labelled slides, 4 services, 4 testimonials, 6 logos, 3 social links", async ({
-    page,
-  }) => {
+  test("renders all the content: labelled slides, services, testimonials, logos, social links", async ({ page }) => {
     await visit(page)
-    const carousel = page.locator('[aria-roledescription="carousel"]')
+    const projects = content<Named[]>("projects.json").slice(0, MAX_PROJECTS)
+    const testimonials = content<unknown[]>("testimonials.json")
+    const carousel = page.locator("section[aria-roledescription]")
     const labels = await carousel
-      .locator('[aria-roledescription="slide"]')
+      .locator('[role="group"][aria-roledescription]')
       .evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")))
-    expect(labels).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1} of 10`))
-    await expect(carousel.locator("h3")).toHaveText(content<Named[]>("projects.json").map((p) => p.title))
-    await expect(page.locator("#services li h3")).toHaveCount(4)
-    await expect(page.locator("#testimonials figure")).toHaveCount(4)
-    await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4)
-    await expect(page.getByRole("heading", { name: "Trusted by 100+ companies" })).toBeVisible()
+    expect(labels).toEqual(projects.map((_, i) => fill(W.portfolio.slide, { number: i + 1, count: projects.length })))
+    await expect(carousel.locator("h3")).toHaveText(projects.map((p) => p.title))
+    await expect(page.locator("#services li h3")).toHaveText(content<Named[]>("services.json").map((s) => s.title))
+    await expect(page.locator("#testimonials figure")).toHaveCount(testimonials.length)
+    await expect(page.getByRole("img", { name: fill(W.testimonials.rating, { stars: 5 }) })).toHaveCount(
+      testimonials.length,
+    )
+    await expect(
+      page.getByRole("heading", { name: fill(W.trustedBy.heading, { count: SITE.trustedByCount }) }),
+    ).toBeVisible()
     const logoNames = await page
       .locator('[aria-labelledby="trusted-heading"] img')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))
     expect(logoNames).toEqual(content<{ name: string }[]>("trusted-logos.json").map((l) => l.name))
     const footer = page.getByRole("contentinfo")
     const socials = footer.locator('a[target="_blank"]')
-    await expect(socials).toHaveCount(3)
+    await expect(socials).toHaveCount(content<unknown[]>("social-links.json").length)
     for (const link of await socials.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer")
     await expect(footer.getByText(content<{ tagline: string }>("site.json").tagline)).toBeVisible()
-    await expect(footer.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible()
-    await expect(footer.getByText("The latest news, articles and resources, sent to your inbox weekly")).toBeVisible()
-    await expect(footer.getByText("© 2025 Serendib Studio. All rights reserved.")).toBeVisible()
+    await expect(footer.getByRole("heading", { name: W.newsletter.heading })).toBeVisible()
+    await expect(footer.getByText(W.newsletter.text)).toBeVisible()
+    await expect(
+      footer.getByText(fill(W.footer.copyright, { year: SITE.copyrightYear, name: SITE.name })),
+    ).toBeVisible()
   })
 
   test(
@@ -85,7 +97,7 @@ test.describe("the built page", () => {
           alt: img.alt,
           // The agency's, its clients' and the trusted-by logos: flat artwork, smaller as PNG.
           logo: img.matches(
-            'header img, footer img, [aria-labelledby="trusted-heading"] img, [aria-roledescription="slide"] img[alt=""]',
+            'header img, footer img, [aria-labelledby="trusted-heading"] img, [role="group"][aria-roledescription] img[alt=""]',
           ),
           sized: img.hasAttribute("width") && img.hasAttribute("height"),
           sources: [...img.parentElement!.querySelectorAll("source")].map((s) => s.type),
@@ -179,7 +191,7 @@ test.describe("the built page", () => {
   }) => {
     const response = await page.goto("/no-such-page/")
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: W.notFound.heading })).toBeVisible()
     // Its first paint waits for #main (gatsby-ssr.tsx): without one it waited for the whole page.
     await expect(page.locator("main#main")).toHaveCount(1)
     await expect(page.locator("html[data-hydrated]")).toBeAttached()
@@ -198,17 +210,14 @@ test.describe("the built page", () => {
 
     test("shows all sections and their content", async ({ page }) => {
       await visit(page)
-      for (const name of [
-        "Everything you need to launch and grow",
-        "Work we are proud of",
-        "What our clients say",
-        "Reach out to us",
-      ]) {
+      for (const name of sectionHeadings()) {
         // Scrolled to, as a reader would: below the fold the browser draws a section only when it is near.
         await page.getByRole("heading", { name }).scrollIntoViewIfNeeded()
         await expect(page.getByRole("heading", { name })).toBeVisible()
       }
-      await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(10)
+      await expect(page.locator('[role="group"][aria-roledescription]')).toHaveCount(
+        Math.min(content<unknown[]>("projects.json").length, MAX_PROJECTS),
+      )
       // A theme button that could do nothing is not offered.
       await expect(page.locator("[data-theme-toggle]")).toBeHidden()
     })

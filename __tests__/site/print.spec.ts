@@ -5,16 +5,11 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { test, expect, visit, content } from "./harness"
+import { SITE, W, sectionHeadings } from "../content"
 
 const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
 const hero = content<{ hero: { title: string } }>("site.json").hero
-const HEADINGS = [
-  "We build digital products that grow your business",
-  "Everything you need to launch and grow",
-  "Work we are proud of",
-  "What our clients say",
-  "Reach out to us",
-]
+const HEADINGS = [SITE.hero.title, ...sectionHeadings()]
 
 test.describe("print", () => {
   test("shows every section and every project, one under another", async ({ page }) => {
@@ -27,7 +22,7 @@ test.describe("print", () => {
       .locator("[data-reveal]")
       .evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).opacity !== "1").length)
     expect(hidden, "sections printed blank").toBe(0)
-    const slides = page.getByRole("region", { name: "Portfolio projects" }).getByRole("group")
+    const slides = page.getByRole("region", { name: W.portfolio.carousel }).getByRole("group")
     const width = page.viewportSize()!.width
     for (let n = 0; n < titles.length; n++) {
       const box = (await slides.nth(n).boundingBox())!
@@ -40,7 +35,7 @@ test.describe("print", () => {
     const title = (await first.getByRole("heading", { name: titles[0] }).boundingBox())!
     const apart = title.y >= cover.y + cover.height - 1 || title.x >= cover.x + cover.width - 1
     expect(apart, `title ${JSON.stringify(title)} over cover ${JSON.stringify(cover)}`).toBe(true)
-    await expect(page.getByRole("button", { name: "Next project" })).toBeHidden()
+    await expect(page.getByRole("button", { name: W.portfolio.next })).toBeHidden()
   })
 
   test("saves a PDF with every section's heading and all the projects", async ({ page, browserName }) => {

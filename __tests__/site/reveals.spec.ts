@@ -2,13 +2,9 @@
 // anything from a visitor who prefers reduced motion or runs no JavaScript.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
+import { W, sectionHeadings } from "../content"
 
-const HEADINGS = [
-  "Everything you need to launch and grow",
-  "Work we are proud of",
-  "What our clients say",
-  "Reach out to us",
-]
+const HEADINGS = sectionHeadings()
 /** The section a heading reveals with, for web-first assertions on its opacity. */
 const revealOf = (page: Page, name: string) =>
   page.getByRole("heading", { name }).locator("xpath=ancestor::*[@data-reveal][1]")
@@ -40,8 +36,8 @@ test.describe("section reveals", () => {
             .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script").length,
       )
     const before = await scripts()
-    const testimonials = revealOf(page, "What our clients say")
-    expect(await opacityNow(page, "What our clients say"), "nothing is hidden before the first scroll").toBe("1")
+    const testimonials = revealOf(page, W.testimonials.heading)
+    expect(await opacityNow(page, W.testimonials.heading), "nothing is hidden before the first scroll").toBe("1")
     await page.mouse.wheel(0, 1)
     await expect(testimonials).toHaveAttribute("data-reveal", "pending")
     expect(await scripts(), "react-spring was fetched on the first scroll").toBeGreaterThan(before)

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit, fillContactForm, recordViolations, PHONE } from "./harness"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
+import { W } from "../content"
 
 /** Opens the page recording policy violations (from the first byte) and the console's refusals. */
 async function watch(page: Page) {
@@ -79,35 +80,35 @@ test.describe("security headers on the host's runtime", () => {
     page,
   }) => {
     const violations = await watch(page)
-    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await page.getByRole("button", { name: W.header.darkTheme }).click()
     await page.mouse.move(300, 300)
     await page.mouse.move(320, 310)
     await page.locator(".cursor").first().waitFor({ state: "attached" })
-    await page.getByRole("button", { name: "Next project" }).click()
+    await page.getByRole("button", { name: W.portfolio.next }).click()
     // Scrolling through the page fetches react-spring and reveals every section.
     for (let y = 0; y < 8000; y += 600) await page.mouse.wheel(0, 600)
-    await page.getByRole("heading", { name: "What our clients say" }).scrollIntoViewIfNeeded()
+    await page.getByRole("heading", { name: W.testimonials.heading }).scrollIntoViewIfNeeded()
     const form = await fillContactForm(page)
-    await form.getByRole("button", { name: "Send message" }).click()
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Form Submitted!" })).toBeVisible()
+    await form.getByRole("button", { name: W.contactForm.send }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     // The dialog must look right, which needs its stylesheet to have been allowed.
     await expect(page.locator(".swal2-popup")).toHaveCSS("display", "grid")
     await page.keyboard.press("Escape")
     await expect(page.getByRole("dialog")).toHaveCount(0)
-    const newsletter = page.getByRole("form", { name: "Newsletter" })
-    await newsletter.getByRole("textbox", { name: "E-mail address" }).fill("reader@example.lk")
-    await newsletter.getByRole("button", { name: "Subscribe" }).click()
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "You're subscribed!" })).toBeVisible()
+    const newsletter = page.getByRole("form", { name: W.newsletter.name })
+    await newsletter.getByRole("textbox", { name: W.newsletter.emailField }).fill("reader@example.lk")
+    await newsletter.getByRole("button", { name: W.newsletter.subscribe }).click()
+    await expect(page.getByRole("dialog").getByRole("heading", { name: W.newsletter.sentTitle })).toBeVisible()
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
   })
 
   test("reports no violation on a phone with the menu opened and closed", PHONE, async ({ page }) => {
     const violations = await watch(page)
-    await page.getByRole("button", { name: "Open menu" }).click()
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
-    await page.getByRole("button", { name: "Close menu" }).click()
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden()
+    await page.getByRole("button", { name: W.header.openMenu }).click()
+    await expect(page.getByRole("dialog", { name: W.header.menu })).toBeVisible()
+    await page.getByRole("button", { name: W.header.closeMenu }).click()
+    await expect(page.getByRole("dialog", { name: W.header.menu })).toBeHidden()
     expect(await violations()).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 // The light and dark themes: the system's preference first, then the visitor's choice, kept.
 import { test, expect, visit, SCHEMES } from "./harness"
+import { W, SITE } from "../content"
 
 const root = (page: import("@playwright/test").Page) => page.locator("html")
 
@@ -9,7 +10,7 @@ test.describe("theme", () => {
     const dark = colorScheme === "dark"
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark)
     await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
-    const name = dark ? "Switch to light theme" : "Switch to dark theme"
+    const name = dark ? W.header.lightTheme : W.header.darkTheme
     await expect(page.getByRole("button", { name, exact: true })).toBeVisible()
     expect(problems).toEqual([])
   })
@@ -21,7 +22,7 @@ test.describe("theme", () => {
     const themeColor = page.locator('meta[name="theme-color"]')
     const visibleLogos = () =>
       page
-        .locator('img[alt="Serendib Studio"]')
+        .locator(`img[alt="${SITE.name}"]`)
         .evaluateAll((imgs) =>
           (imgs as HTMLImageElement[]).filter((img) => img.offsetParent !== null).map((img) => img.currentSrc),
         )
@@ -29,7 +30,7 @@ test.describe("theme", () => {
     const light = await visibleLogos()
     expect(light).toHaveLength(2)
     expect(light.every((src) => src.includes("logo-light") || !src.includes("logo-dark"))).toBe(true)
-    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await page.getByRole("button", { name: W.header.darkTheme }).click()
     await expect(root(page)).toHaveClass(/\bdark\b/)
     await expect(themeColor).toHaveAttribute("content", "#020617")
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
@@ -39,7 +40,7 @@ test.describe("theme", () => {
     await page.reload({ waitUntil: "networkidle" })
     await expect(root(page)).toHaveClass(/\bdark\b/)
     await expect(themeColor).toHaveAttribute("content", "#020617")
-    await page.getByRole("button", { name: "Switch to light theme" }).click()
+    await page.getByRole("button", { name: W.header.lightTheme }).click()
     await expect(root(page)).not.toHaveClass(/\bdark\b/)
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
   })
@@ -63,7 +64,7 @@ test.describe("theme", () => {
     await visit(page)
     const second = await context.newPage()
     await visit(second)
-    await page.getByRole("button", { name: "Switch to dark theme" }).click()
+    await page.getByRole("button", { name: W.header.darkTheme }).click()
     await expect(root(second)).toHaveClass(/\bdark\b/)
   })
 })

@@ -3,11 +3,11 @@ import { copyFileSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "no
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { formatProblem, validateContent } from "../../node/content/validate"
-import { contentSandbox } from "../content-sandbox"
+import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 
 let sandbox: ReturnType<typeof contentSandbox>
 beforeEach(() => {
-  sandbox = contentSandbox()
+  sandbox = contentSandbox(SECOND_AGENCY)
 })
 afterEach(() => sandbox.dispose())
 
@@ -26,25 +26,25 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "a missing required field names the entry and field",
     "projects.json",
     (projects) => void delete projects[2]!.description,
-    'project 3 ("Course catalogue website"), field "description": is missing, and every entry needs it',
+    'project 3 ("Surf school timetable"), field "description": is missing, and every entry needs it',
   ],
   [
     "a value of the wrong type is explained",
     "projects.json",
     (projects) => void (projects[1]!.year = 2024),
-    'project 2 ("Spice Route e-commerce website"), field "year": should be text in "double quotes", but is the number 2024',
+    'project 2 ("Boutique villa bookings"), field "year": should be text in "double quotes", but is the number 2024',
   ],
   [
     "an image path whose file does not exist",
     "projects.json",
-    (projects) => void (projects[3]!.image = "images/covers/pocketwise.png"),
-    'project 4 ("Pocketwise budget tracking app"), field "image": points to content/images/covers/pocketwise.png, but there is no such file',
+    (projects) => void (projects[3]!.image = "images/work/pocketwise.png"),
+    'project 4 ("Cinnamon shop online"), field "image": points to content/images/work/pocketwise.png, but there is no such file',
   ],
   [
     "a malformed web address in a nested field",
     "projects.json",
     (projects) => void (projects[0]!.client.url = "ceylongrandbanquets.lk"),
-    'project 1 ("Banquet booking system"), field "client.url": should be a full web address starting with https:// (for example https://example.lk), but is the text "ceylongrandbanquets.lk"',
+    'project 1 ("Fort walking tours app"), field "client.url": should be a full web address starting with https:// (for example https://example.lk), but is the text "ceylongrandbanquets.lk"',
   ],
   [
     "a field the site does not know, such as a typo",
@@ -60,25 +60,25 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "an in-page link to a section that does not exist",
     "navigation.json",
     (links) => void (links[1]!.href = "#servics"),
-    'link 2 ("Services"), field "href": should be a link to a section of the page',
+    'link 2 ("Work"), field "href": should be a link to a section of the page',
   ],
   [
     "two entries with the same id",
     "testimonials.json",
-    (testimonials) => void (testimonials[3]!.id = 2),
-    'testimonial 4 ("Ravi Wickramasinghe"), field "id": 2 is already used by testimonial 2 ("Arjun Fernando")',
+    (testimonials) => void (testimonials[1]!.id = testimonials[2]!.id = 2),
+    'testimonial 3 ("Nuwan Perera"), field "id": 2 is already used by testimonial 2 ("Amaya Rodrigo")',
   ],
   [
     "an id out of range, saying the editor makes ids",
     "testimonials.json",
     (testimonials) => void (testimonials[0]!.id = 3000000000),
-    'testimonial 1 ("Dilani Perera"), field "id": should be an id, different for every entry: the content editor makes one when an entry is added; when you add an entry by hand, leave it out, but is the number 3000000000',
+    'testimonial 1 ("Kasun Silva"), field "id": should be an id, different for every entry: the content editor makes one when an entry is added; when you add an entry by hand, leave it out, but is the number 3000000000',
   ],
   [
     "the same tag twice in one project",
     "projects.json",
     (projects) => void (projects[0]!.tags = ["React", "Node.js", "React"]),
-    'project 1 ("Banquet booking system"), field "tags": lists the text "React" twice',
+    'project 1 ("Fort walking tours app"), field "tags": lists the text "React" twice',
   ],
   [
     "text that is only spaces or invisible characters",
@@ -88,13 +88,13 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       projects[1]!.description = " \u200d\u2060\ufeff "
     },
     'project 1, field "title": is empty: it holds only spaces or invisible characters',
-    'project 2 ("Spice Route e-commerce website"), field "description": is empty: it holds only spaces or invisible characters',
+    'project 2 ("Boutique villa bookings"), field "description": is empty: it holds only spaces or invisible characters',
   ],
   [
     "shown text longer than the layout takes, saying why",
     "projects.json",
     (projects) => void (projects[0]!.description = "x".repeat(5000)),
-    'project 1 ("Banquet booking system"), field "description": is 5000 characters long, more than the 280 allowed. two or three sentences on what was built and why it mattered. At most 280 characters: every slide takes the height of the tallest',
+    'project 1 ("Fort walking tours app"), field "description": is 5000 characters long, more than the 280 allowed. two or three sentences on what was built and why it mattered. At most 280 characters: every slide takes the height of the tallest',
   ],
   [
     "an http:// address, where https:// is asked for",
@@ -106,25 +106,25 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "a list where text belongs",
     "projects.json",
     (projects) => void (projects[4]!.tags = "React"),
-    'project 5 ("Corporate advisory website"), field "tags": should be a list in [ ], but is the text "React"',
+    'project 5 ("Exam results portal"), field "tags": should be a list in [ ], but is the text "React"',
   ],
   [
     "an empty review",
     "testimonials.json",
     (testimonials) => void (testimonials[0]!.review = ""),
-    'testimonial 1 ("Dilani Perera"), field "review": is empty',
+    'testimonial 1 ("Kasun Silva"), field "review": is empty',
   ],
   [
     "an icon the site does not draw",
     "services.json",
     (services) => void (services[0]!.icon = "rocket"),
-    'service 1 ("Web & software development"), field "icon": should be one of the icons the site draws: code, mobile, palette or megaphone, but is the text "rocket"',
+    'service 1 ("Product design"), field "icon": should be one of the icons the site draws: code, mobile, palette or megaphone, but is the text "rocket"',
   ],
   [
     "a logo left out",
     "trusted-logos.json",
     (logos) => void delete logos[1]!.logo,
-    'logo 2 ("Lotus Finance"), field "logo": is missing, and every entry needs it',
+    'logo 2 ("Southern Bank"), field "logo": is missing, and every entry needs it',
   ],
   [
     "a number where a name belongs",
@@ -135,14 +135,14 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
   [
     "a footer link to another page",
     "footer-links.json",
-    (links) => void (links[4]!.href = "/contact"),
-    'link 5 ("Contact"), field "href": should be a link to a section of the page',
+    (links) => void (links[2]!.href = "/contact"),
+    'link 3 ("Get in touch"), field "href": should be a link to a section of the page',
   ],
   [
     "a social network the site has no icon for",
     "social-links.json",
     (links) => void (links[0]!.icon = "twitter"),
-    'link 1 ("Facebook"), field "icon": should be one of the icons the site draws: facebook, instagram or linkedin, but is the text "twitter"',
+    'link 1 ("Harbour Lane on Instagram"), field "icon": should be one of the icons the site draws: facebook, instagram or linkedin, but is the text "twitter"',
   ],
   ...[
     "info@serendibstudio.lk?bcc=someone%40elsewhere.example",
@@ -176,7 +176,7 @@ describe("content validation", () => {
     expect(report).toMatchObject({ errors: [], warnings: [] })
     // Every image, read from its header: the shipped covers are 1600×1000.
     expect(report.images).toContainEqual({
-      file: "content/images/covers/banquet-booking.png",
+      file: "content/images/work/rampart.png",
       width: 1600,
       height: 1000,
       bytes: expect.any(Number),
@@ -201,20 +201,20 @@ describe("content validation", () => {
     const outside = mkdtempSync(path.join(tmpdir(), "outside-"))
     try {
       // A readable image elsewhere on the machine, and links to it: a file, and a folder.
-      copyFileSync(path.join(sandbox.dir, "images/covers/banquet-booking.png"), path.join(outside, "secret.png"))
-      symlinkSync(path.join(outside, "secret.png"), path.join(sandbox.dir, "images/covers/linked.png"))
+      copyFileSync(path.join(sandbox.dir, "images/work/rampart.png"), path.join(outside, "secret.png"))
+      symlinkSync(path.join(outside, "secret.png"), path.join(sandbox.dir, "images/work/linked.png"))
       symlinkSync(outside, path.join(sandbox.dir, "images/elsewhere"))
       sandbox.edit<Data>("projects.json", (projects) => {
-        projects[3]!.image = "images/covers/linked.png"
+        projects[3]!.image = "images/work/linked.png"
         projects[2]!.image = "images/elsewhere/secret.png"
       })
       const leadsTo = path.join(realpathSync(outside), "secret.png")
       expect(await messages()).toEqual([
         expect.stringContaining(
-          `project 3 ("Course catalogue website"), field "image": points to content/images/elsewhere/secret.png, which is a link to ${leadsTo}, outside content/: put the image itself in content/images/`,
+          `project 3 ("Surf school timetable"), field "image": points to content/images/elsewhere/secret.png, which is a link to ${leadsTo}, outside content/: put the image itself in content/images/`,
         ),
         expect.stringContaining(
-          `project 4 ("Pocketwise budget tracking app"), field "image": points to content/images/covers/linked.png, which is a link to ${leadsTo}, outside content/`,
+          `project 4 ("Cinnamon shop online"), field "image": points to content/images/work/linked.png, which is a link to ${leadsTo}, outside content/`,
         ),
       ])
     } finally {
@@ -247,7 +247,7 @@ describe("content validation", () => {
 
   it("warns, without failing, when there are more projects than the carousel shows", async () => {
     sandbox.edit<Data>("projects.json", (projects) => {
-      projects.push({ ...projects[0]!, id: 11 })
+      while (projects.length < 11) projects.push({ ...projects[0]!, title: `Project ${projects.length + 1}` })
     })
     const report = await validateContent(sandbox.dir)
     expect(report.errors).toEqual([])
@@ -289,7 +289,7 @@ describe("what the build would choke on or render badly", () => {
     sandbox.edit<Data>("projects.json", (projects) => {
       projects[0]!.image = "images/../../static/og-image.png"
       projects[1]!.client.logo = "/etc/passwd.png"
-      projects[2]!.image = "images\\covers\\course-catalogue.png"
+      projects[2]!.image = "images\\work\\surf.png"
     })
     const found = await messages()
     expect(found).toHaveLength(3)
@@ -297,24 +297,24 @@ describe("what the build would choke on or render badly", () => {
   })
 
   it("accepts an upper-case extension, which the build reads like a lower-case one", async () => {
-    sandbox.copy("images/covers/banquet-booking.png", "images/covers/IMG_1234.PNG")
-    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/covers/IMG_1234.PNG"))
+    sandbox.copy("images/work/rampart.png", "images/work/IMG_1234.PNG")
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/IMG_1234.PNG"))
     expect(await messages()).toEqual([])
   })
 
   it("rejects an image file sharp cannot read: empty, or text named .png", async () => {
-    sandbox.write("images/covers/empty.png", "")
-    sandbox.write("images/covers/notes.png", "these are not pixels")
+    sandbox.write("images/work/empty.png", "")
+    sandbox.write("images/work/notes.png", "these are not pixels")
     sandbox.edit<Data>("projects.json", (projects) => {
-      projects[0]!.image = "images/covers/empty.png"
-      projects[1]!.image = "images/covers/notes.png"
+      projects[0]!.image = "images/work/empty.png"
+      projects[1]!.image = "images/work/notes.png"
     })
     expect(await messages()).toEqual([
       expect.stringContaining(
-        'project 1 ("Banquet booking system"), field "image": points to content/images/covers/empty.png, which is an empty file (0 bytes): export the image again as PNG, JPEG, WebP or AVIF',
+        'project 1 ("Fort walking tours app"), field "image": points to content/images/work/empty.png, which is an empty file (0 bytes): export the image again as PNG, JPEG, WebP or AVIF',
       ),
       expect.stringMatching(
-        /project 2 \("Spice Route e-commerce website"\), field "image": points to content\/images\/covers\/notes\.png, which is not an image the build can read \(sharp: .*\): export the image again/,
+        /project 2 \("Boutique villa bookings"\), field "image": points to content\/images\/work\/notes\.png, which is not an image the build can read \(sharp: .*\): export the image again/,
       ),
     ])
   })
@@ -323,13 +323,13 @@ describe("what the build would choke on or render badly", () => {
     const sharp = (await import("sharp")).default
     await sharp({ create: { width: 4800, height: 3000, channels: 3, background: "#4f46e5" } })
       .png()
-      .toFile(`${sandbox.dir}/images/covers/huge.png`)
-    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/covers/huge.png"))
+      .toFile(`${sandbox.dir}/images/work/huge.png`)
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/huge.png"))
     const report = await validateContent(sandbox.dir)
     expect(report.errors).toEqual([])
     expect(report.warnings.map(formatProblem)).toEqual([
       expect.stringContaining(
-        'project 1 ("Banquet booking system"), field "image": content/images/covers/huge.png is 4800×3000 pixels and',
+        'project 1 ("Fort walking tours app"), field "image": content/images/work/huge.png is 4800×3000 pixels and',
       ),
     ])
     expect(formatProblem(report.warnings[0]!)).toContain("export it at 1600×1000 pixels")
@@ -339,7 +339,7 @@ describe("what the build would choke on or render badly", () => {
     const cache = `${sandbox.dir}/.image-headers.json`
     await validateContent(sandbox.dir, "content", { imageCache: cache })
     const cached = JSON.parse(sandbox.read(".image-headers.json")) as Record<string, { header: object }>
-    const cover = Object.keys(cached).find((file) => file.endsWith("banquet-booking.png"))!
+    const cover = Object.keys(cached).find((file) => file.endsWith("rampart.png"))!
     expect(cached[cover]!.header).toEqual({ width: 1600, height: 1000, bytes: expect.any(Number) })
     // A forged entry proves the second run trusts the cache rather than reading the file again.
     cached[cover]!.header = { unreadable: "came from the cache" }
@@ -381,7 +381,7 @@ describe("files an editor's program saved differently", () => {
     )
     sandbox.writeBytes(
       "navigation.json",
-      Buffer.from(sandbox.read("navigation.json").replace("Home", "Caf\u00e9"), "latin1"),
+      Buffer.from(sandbox.read("navigation.json").replace("Start", "Caf\u00e9"), "latin1"),
     )
     expect(await messages()).toEqual([
       expect.stringContaining("content/services.json:1:1  is saved as UTF-16 text, which the build cannot read"),

@@ -6,6 +6,8 @@ import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
 
 interface CarouselProps<T> {
+  /** The track's id, which the controls name. */
+  id: string
   /** Names the region. */
   label: string
   items: readonly T[]
@@ -27,7 +29,7 @@ const ARROW =
  * and previous/next, the dots and the arrow keys (while focus is inside) move it one slide.
  * The end buttons use aria-disabled rather than disabled, so focus stays on them at the ends.
  */
-export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, words }: CarouselProps<T>) {
+export function Carousel<T>({ id: trackId, label, items, keyOf, titleOf, renderSlide, words }: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null)
   const count = items.length
   const describe = useCallback(
@@ -36,7 +38,6 @@ export function Carousel<T>({ label, items, keyOf, titleOf, renderSlide, words }
     [count, items, titleOf, words.moved],
   )
   const carousel = useCarousel(track, count, describe)
-  const trackId = `${label.toLowerCase().replace(/\W+/g, "-")}-slides`
 
   return (
     // The region only listens for arrow keys that bubble up from its own controls and links.

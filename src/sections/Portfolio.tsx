@@ -16,6 +16,7 @@ export function Portfolio({ projects }: { projects: readonly Project[] }) {
       <SectionHeading sectionId="portfolio" words={words.portfolio} />
       <div className="mt-14">
         <Carousel
+          id="portfolio-slides"
           label={words.portfolio.carousel}
           items={projects.slice(0, MAX_PROJECTS)}
           keyOf={titleOf}
