@@ -43,13 +43,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          // Exact module names: as patterns, "process" or "path" would also match ./sections/Process.
+          paths: [...builtinModules, "sharp", "ajv", "ajv-formats", "subset-font", "jsonc-parser"].map((name) => ({
+            name,
+            message: "A Node-only module: browser code cannot use it. Do that work at build time, in node/.",
+          })),
           patterns: [
             {
               group: ["**/node/**", "**/node"],
               message: "node/ runs only in Node, at build time. Put what the browser needs too in shared/.",
             },
             {
-              group: ["node:*", ...builtinModules, "sharp", "ajv", "ajv-formats", "subset-font", "jsonc-parser"],
+              group: ["node:*"],
               message: "A Node-only module: browser code cannot use it. Do that work at build time, in node/.",
             },
           ],
@@ -66,8 +71,9 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/src/**", "**/node/**", "**/node"], message: "shared/ depends on neither src/ nor node/." },
-            { group: ["node:*", ...builtinModules], message: "shared/ is pure: no Node modules." },
+            { group: ["node:*"], message: "shared/ is pure: no Node modules." },
           ],
+          paths: builtinModules.map((name) => ({ name, message: "shared/ is pure: no Node modules." })),
         },
       ],
     },

@@ -33,6 +33,11 @@ describe("where code may import from", () => {
     ])
   })
 
+  it("names Node's modules exactly: a section file named after one is browser code like any other", () => {
+    const code = `import { Process } from "../sections/Process"\nimport { Path } from "./path"\nimport process from "process"\nexport const all = [Process, Path, process]\n`
+    expect(lint("src/pages/probe.tsx", code)).toEqual(["no-restricted-imports: 'process'"])
+  })
+
   it("lets node/ use Node, shared/ and what the browser code exports", () => {
     const code = `import { readFileSync } from "node:fs"\nimport { FONT_FILE } from "../shared/fonts"\nimport { THEME_TOGGLE } from "../src/lib/theme"\nexport const all = [readFileSync, FONT_FILE, THEME_TOGGLE]\n`
     expect(lint("node/probe.ts", code)).toEqual([])
