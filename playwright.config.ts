@@ -3,6 +3,7 @@
 import { defineConfig, type Project } from "@playwright/test"
 import { chromiumPath, CHROMIUM_ARGS } from "./scripts/lib/chromium"
 import { MAIL_SERVICE_PORT, SITE_ORIGIN } from "./scripts/lib/test-build"
+import { CHECKOUT_MARK } from "./scripts/lib/builds"
 import type { Engine } from "./__tests__/engines/visitor"
 
 // A fixed address, so every worker finds the one server (tests read it as `baseURL`).
@@ -81,7 +82,9 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx scripts/preview.mts --snapshot --port ${new URL(SITE_ORIGIN).port}`,
-      url: baseURL,
+      // Reused only when it is this checkout's: another's answers 404 here, and this one's start
+      // then stops on the busy port, saying so.
+      url: `${baseURL}/${CHECKOUT_MARK}`,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       timeout: 60_000,
