@@ -60,7 +60,9 @@ for (const motion of ["no-preference", "reduce"] as const)
           `the ${phone ? "menu's" : "header's"} #${id}`,
           async () => {
             if (phone) await page.getByRole("button", { name: W.header.openMenu }).click()
-            await (phone ? menu : page.locator("header nav")).locator(`a[href="#${id}"]`).click()
+            await (phone ? menu : page.getByRole("navigation", { name: W.header.navigation }))
+              .locator(`a[href="#${id}"]`)
+              .click()
           },
         ])
       }
