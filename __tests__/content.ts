@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { SECTIONS } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -12,7 +13,10 @@ export const words = (): Queries.WordsFieldsFragment => content("words.json")
 
 /** The headings of the page's sections below the hero, in their order. */
 export const sectionHeadings = (): string[] =>
-  (["services", "portfolio", "testimonials", "contact"] as const).map((id) => words()[id].heading)
+  SECTIONS.flatMap(({ id }) => {
+    const heading = (words() as Record<string, { heading?: unknown } | undefined>)[id]?.heading
+    return typeof heading === "string" && !heading.includes("{") ? [heading] : []
+  })
 
 /** The page's own words (content/words.json) and the agency's details (content/site.json). */
 export const W = words()

@@ -1,16 +1,21 @@
 // What follows from the content files and their schemas (the one source): CONTENT.md's table of
-// length limits and VS Code's schema for each file (.vscode/settings.json). `npm run
+// length limits, VS Code's schema for each file (.vscode/settings.json), and the section links
+// the schemas allow (definitions.schema.json, from shared/content-files.ts). `npm run
 // content:limits` rewrites both; with --check (in npm test) it fails when either is out of date.
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
-import { CONTENT_FILES } from "../shared/content-files"
+import { CONTENT_FILES, SECTION_LINKS } from "../shared/content-files"
+import { resolve, type JsonSchema } from "../node/content/cms-config"
 
 const START = "<!-- limits:start (npm run content:limits writes this table from content/schemas) -->"
 const END = "<!-- limits:end -->"
+const FILES_START = "<!-- files:start (npm run content:limits writes this table from content/schemas) -->"
+const FILES_END = "<!-- files:end -->"
 
 /** Rows of [file, field, limit, reason] for every maxLength and maxItems in one schema. */
 type Schema = {
+  enum?: readonly string[]
   maxLength?: number
   maxItems?: number
   description?: string
@@ -43,12 +48,57 @@ const table = [
   ...rows.map(([file, field, limit, why]) => `| \`${file}\` | \`${field || "(each entry)"}\` | ${limit} | ${why} |`),
 ].join("\n")
 
+// The in-page links a content file may hold are the page's sections (shared/content-files.ts).
+const DEFINITIONS = "content/schemas/definitions.schema.json"
+const definitionsFile = JSON.parse(readFileSync(DEFINITIONS, "utf8")) as JsonSchema & {
+  definitions: Record<string, JsonSchema>
+}
+const links = [...SECTION_LINKS]
+definitionsFile.definitions.sectionLink = {
+  ...definitionsFile.definitions.sectionLink,
+  enum: links,
+  description: `a link to a section of the page: ${links.slice(0, -1).join(", ")} or ${links.at(-1)}`,
+}
+const linked = await prettier.format(JSON.stringify(definitionsFile), {
+  ...(await prettier.resolveConfig(DEFINITIONS)),
+  filepath: DEFINITIONS,
+})
+/** Each field of an entry: its name and label, what it may be, whether it can be left out. */
+const definitions = definitionsFile
+function fieldsOf(schema: JsonSchema, root: JsonSchema, depth = 0): string {
+  return Object.entries(schema.properties ?? {})
+    .filter(([key]) => !key.startsWith("$"))
+    .map(([key, property]) => {
+      const field = resolve(property, definitions, root)
+      if (field["x-generated"]) return ""
+      const optional = schema.required?.includes(key) ? "" : "optional "
+      const inner = field.type === "object" && depth === 0 ? `: ${fieldsOf(field, root, 1)}` : ""
+      const choices = field.enum ? `: one of ${field.enum.map((value) => `\`${value}\``).join(", ")}` : ""
+      return depth ? `\`${key}\`` : `${optional}\`${key}\` (${field.title ?? key}${inner})${choices}`
+    })
+    .filter(Boolean)
+    .join(", ")
+}
+const files = [
+  "| file | what it holds | fields |",
+  "| --- | --- | --- |",
+  ...CONTENT_FILES.map(({ file, schema }) => {
+    const root = JSON.parse(readFileSync(path.join(schemas, schema), "utf8")) as JsonSchema
+    const list = root.type === "array"
+    return `| \`${file}\` | ${root.title}${list ? ", a list" : ""} | ${fieldsOf(list ? (root.items ?? {}) : root, root)} |`
+  }),
+].join("\n")
+
+/** The guide with what lies between `start` and `end` replaced. */
+function between(text: string, start: string, end: string, inner: string): string {
+  const [before, rest] = text.split(start)
+  const after = rest?.split(end)[1]
+  if (after === undefined) throw new Error(`CONTENT.md has no ${start} … ${end} markers`)
+  return `${before}${start}\n\n${inner}\n\n${end}${after}`
+}
 const guide = readFileSync("CONTENT.md", "utf8")
-const [before, rest] = guide.split(START)
-const after = rest?.split(END)[1]
-if (after === undefined) throw new Error(`CONTENT.md has no ${START} … ${END} markers`)
-// Formatted as `npm run format` would, so the two never fight over the table.
-const updated = await prettier.format(`${before}${START}\n\n${table}\n\n${END}${after}`, {
+// Formatted as `npm run format` would, so the two never fight over the tables.
+const updated = await prettier.format(between(between(guide, START, END, table), FILES_START, FILES_END, files), {
   ...(await prettier.resolveConfig("CONTENT.md")),
   filepath: "CONTENT.md",
 })
@@ -64,6 +114,7 @@ const vscode = await prettier.format(
 const written: [string, string, string][] = [
   ["CONTENT.md", guide, updated],
   [".vscode/settings.json", readFileSync(".vscode/settings.json", "utf8"), vscode],
+  [DEFINITIONS, readFileSync(DEFINITIONS, "utf8"), linked],
 ]
 for (const [file, before, after] of written) {
   if (process.argv.includes("--check")) {

@@ -44,3 +44,26 @@ export const MAX_PROJECTS = 10
 export function typeNameForFile(baseName: string): string | undefined {
   return CONTENT_FILES.find((entry) => entry.file === `${baseName}.json`)?.typeName
 }
+
+/**
+ * The page's sections, in the order it shows them: each one's id, which is also its #anchor, and
+ * another name links may use for it. The page renders them in this order (src/pages/index.tsx),
+ * the schemas' section links are these (`npm run content:limits` writes them), and the tests
+ * check the page against it.
+ */
+export const SECTIONS = [
+  { id: "hero" },
+  { id: "trusted" },
+  { id: "services" },
+  { id: "portfolio" },
+  { id: "testimonials", alias: "testimonial" },
+  { id: "contact" },
+] as const satisfies readonly { id: string; alias?: string }[]
+
+export type SectionId = (typeof SECTIONS)[number]["id"]
+
+/** Every in-page link a content file may hold: each section's #id, and its other name. */
+export const SECTION_LINKS: readonly string[] = SECTIONS.flatMap((section) => [
+  `#${section.id}`,
+  ...("alias" in section ? [`#${section.alias}`] : []),
+])

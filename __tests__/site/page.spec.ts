@@ -2,7 +2,7 @@
 import { test, expect, visit, content, interInUse, PHONE, WIDTHS } from "./harness"
 import { SITE, W, sectionHeadings } from "../content"
 import { fill } from "../../src/lib/fill"
-import { MAX_PROJECTS } from "../../shared/content-files"
+import { MAX_PROJECTS, SECTION_LINKS, SECTIONS } from "../../shared/content-files"
 
 type Named = { title: string } & Record<string, unknown>
 
@@ -14,19 +14,20 @@ test.describe("the built page", () => {
     await visit(page)
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("body > div header, main > section, body > div footer")].map(
-        (element) => element.id || element.getAttribute("aria-labelledby") || element.tagName.toLowerCase(),
+        (element) => element.id || element.tagName.toLowerCase(),
       ),
     )
-    expect(order).toEqual([
-      "header",
-      "hero",
-      "trusted-heading",
-      "services",
-      "portfolio",
-      "testimonials",
-      "contact",
-      "footer",
-    ])
+    expect(order).toEqual(["header", ...SECTIONS.map(({ id }) => id), "footer"])
+    // Each landmark named by its heading, every second one shaded.
+    const sections = page.locator("main > section")
+    for (const [index, { id }] of SECTIONS.entries()) {
+      await expect(sections.nth(index)).toHaveAttribute("aria-labelledby", `${id}-heading`)
+      if (index > 1)
+        expect(
+          await sections.nth(index).evaluate((s) => getComputedStyle(s).backgroundColor !== "rgba(0, 0, 0, 0)"),
+          id,
+        ).toBe(index % 2 === 1)
+    }
     const levels = await page.evaluate(() =>
       [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
     )
@@ -44,8 +45,7 @@ test.describe("the built page", () => {
     )
     expect(missing, "in-page links to nothing").toEqual([])
     // Both readings of the spec's anchors.
-    for (const id of ["hero", "services", "portfolio", "testimonials", "testimonial", "contact", "main"])
-      await expect(page.locator(`#${id}`), `#${id} exists`).toHaveCount(1)
+    for (const link of [...SECTION_LINKS, "#main"]) await expect(page.locator(link), `${link} exists`).toHaveCount(1)
     await expect(page.getByRole("banner").getByRole("link", { name: W.header.contactButton })).toHaveAttribute(
       "href",
       "#contact",

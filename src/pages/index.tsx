@@ -12,23 +12,29 @@ import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../sections/Footer"
 import { WordsProvider } from "../lib/words"
+import { SECTIONS, type SectionId } from "../../shared/content-files"
 
 type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
   const { siteDetails: site, words } = data
   if (!site || !words) throw new Error("content/site.json or content/words.json produced no data")
+  const sections: Record<SectionId, React.ReactNode> = {
+    hero: <Hero hero={site.hero} />,
+    trusted: <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />,
+    services: <Services services={data.services} />,
+    portfolio: <Portfolio projects={data.projects} />,
+    testimonials: <Testimonials testimonials={data.testimonials} />,
+    contact: <Contact site={site} />,
+  }
   return (
     <WordsProvider value={words}>
       <SkipLink />
       <Header site={site} links={data.navigation} />
       <main id="main">
-        <Hero hero={site.hero} />
-        <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />
-        <Services services={data.services} />
-        <Portfolio projects={data.projects} />
-        <Testimonials testimonials={data.testimonials} />
-        <Contact site={site} />
+        {SECTIONS.map(({ id }) => (
+          <React.Fragment key={id}>{sections[id]}</React.Fragment>
+        ))}
       </main>
       <Footer site={site} links={data.footerLinks} socials={data.socialLinks} />
       <SiteBehaviours />

@@ -12,7 +12,7 @@ const titleOf = (project: Project) => project.title
 export function Portfolio({ projects }: { projects: readonly Project[] }) {
   const words = useWords()
   return (
-    <Section id="portfolio" className="bg-slate-50 dark:bg-slate-900/40">
+    <Section id="portfolio">
       <SectionHeading sectionId="portfolio" words={words.portfolio} />
       <div className="mt-14">
         <Carousel

@@ -13,6 +13,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
   const words = useWords()
   return (
     <section
+      id="trusted"
       aria-labelledby="trusted-heading"
       className="border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
     >
