@@ -161,7 +161,7 @@ export function fieldsForFile(
   const list = fieldFor(file.replace(/\.json$/, ""), schema, true, definitions, schema)
   // Any number of projects, so an agency can keep its older work; the page shows the first few.
   if (file === "projects.json")
-    list.hint = `${list.hint}. Add as many as you like: the carousel shows the first ${MAX_PROJECTS}, so keep the ones to show at the top (drag them by their handle).`
+    list.hint = `${list.hint}. Add as many as you like: the carousel shows the first ${MAX_PROJECTS}, so keep the ones to show at the top (each entry's ↑ button, Move Up, moves it one place).`
   return [{ ...list, root: true, label_singular: entryNoun }]
 }
 
