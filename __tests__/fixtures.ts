@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** The shape a query returns for an image field, with believable gatsby-plugin-image data. */
@@ -30,10 +31,24 @@ function fakeImage(name: string, width = 720, height = 450) {
   return { childImageSharp: { gatsbyImageData } }
 }
 
+/** A project's optional fields, read from its schema: a new one needs nothing here. */
+const projectSchema = (
+  JSON.parse(readFileSync("content/schemas/projects.schema.json", "utf8")) as {
+    items: { properties: Record<string, unknown>; required: string[] }
+  }
+).items
+const OPTIONAL_EMPTY = Object.fromEntries(
+  Object.keys(projectSchema.properties)
+    .filter((key) => !projectSchema.required.includes(key))
+    .map((key) => [key, null]),
+)
+
+/** A project as the page's query returns it, each optional field empty unless given. */
 export function fakeProject(
   overrides: Partial<Queries.PortfolioProjectFragment> = {},
 ): Queries.PortfolioProjectFragment {
   return {
+    ...OPTIONAL_EMPTY,
     title: "Banquet booking system",
     description: "A booking platform for a banquet group.",
     year: "2025",
@@ -44,5 +59,5 @@ export function fakeProject(
     client: { name: "Ceylon Grand Banquets", url: "https://example.lk", logo: fakeImage("client", 40, 40) },
     image: fakeImage("cover"),
     ...overrides,
-  }
+  } as Queries.PortfolioProjectFragment
 }

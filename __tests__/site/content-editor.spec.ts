@@ -10,6 +10,7 @@ import path from "node:path"
 import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
+import { MAX_PROJECTS } from "../../shared/content-files"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
 import { test, expect, recordViolations, withEditorIds } from "./harness"
 
@@ -29,6 +30,31 @@ const ELEVENTH = {
   client: { name: "Halpewatte Estate", url: "https://halpewatte.example.lk" },
   tags: ["Gatsby"],
 }
+
+/**
+ * The repository the editor starts from: content/ as the editors left it, but with exactly ten
+ * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
+ * the test adds is the first the carousel leaves out, whatever the editors have done.
+ */
+function editorRepository() {
+  const files = contentFiles({ images: true })
+  const projects = JSON.parse(files["content/projects.json"] as string) as Record<string, unknown>[]
+  if (projects.length !== MAX_PROJECTS) {
+    const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
+      if (i < projects.length) return projects[i]!
+      const { id: _id, ...copy } = projects[i % projects.length]!
+      return { ...copy, title: `Project number ${i + 1}` }
+    })
+    files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`
+  }
+  return files
+}
+
+/** A picture of the test's own, as a PNG file. */
+const picture = (file: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toFile(file)
 
 /** A phone camera's photo: 6000 × 4000 pixels, over 10 MB as a JPEG, more than the editor's 5 MB. */
 const cameraPhoto = async () => {
@@ -105,6 +131,25 @@ test.describe("the content editor at /admin/", () => {
     expect(sitemap).not.toMatch(/admin/)
   })
 
+  test("offers no Duplicate for an entry with an id, which the copy would carry, hidden", async ({ page }) => {
+    await page.context().addInitScript(localRepository, editorRepository())
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    const optionsOfFirstEntry = async (file: string) => {
+      await page.getByRole("row", { name: file }).click()
+      await page.getByRole("button", { name: "List Item Options" }).first().click()
+      const menu = page.getByRole("menu")
+      await expect(menu.getByRole("menuitem").first()).toBeVisible()
+      const items = await menu.getByRole("menuitem").allInnerTexts()
+      await page.keyboard.press("Escape")
+      return items.map((item) => item.trim())
+    }
+    expect(await optionsOfFirstEntry("Portfolio projects")).not.toContain("Duplicate")
+    await page.goBack()
+    // A service has no id: a copy is a new entry like any other.
+    expect(await optionsOfFirstEntry("Services")).toContain("Duplicate")
+  })
+
   test("edits projects and adds an 11th and a testimonial through its own UI, writing only those entries", async ({
     page,
     baseURL,
@@ -113,7 +158,7 @@ test.describe("the content editor at /admin/", () => {
     page.setDefaultTimeout(15_000)
     const scratch = mkdtempSync(path.join(tmpdir(), "cms-"))
     try {
-      const originals = contentFiles({ images: true })
+      const originals = editorRepository()
       const violations = await recordViolations(page)
       await page.context().addInitScript(localRepository, originals)
       const errors: string[] = []
@@ -178,7 +223,7 @@ test.describe("the content editor at /admin/", () => {
       await (await newest("textbox", "Title")).fill(ELEVENTH.title)
       await (await newest("textbox", "Description")).fill(ELEVENTH.description)
       const newCover = path.join(scratch, "tea-estate.png")
-      cpSync("content/images/covers/ella-hills-bungalow.png", newCover)
+      await picture(newCover, 1600, 1000)
       // Dropped onto the field. Its drop zone hands dropped files and those of its own file input to
       // the same handler; a page cannot build a dropped file Chromium would read, so the test gives
       // the file to that input.
@@ -213,7 +258,7 @@ test.describe("the content editor at /admin/", () => {
       await last("textbox", "Name").fill(NEW_TESTIMONIAL.name)
       await last("textbox", "Role and company").fill(NEW_TESTIMONIAL.position)
       const portrait = path.join(scratch, "kasun-silva.png")
-      cpSync("content/images/avatars/ravi-wickramasinghe.png", portrait)
+      await picture(portrait, 400, 400)
       // A new entry's image chosen through the picker (the 11th project's was dropped on its field).
       const field = last("group", "“⁨Portrait⁩” Field")
       await pickImage(page, field, portrait)

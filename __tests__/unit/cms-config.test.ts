@@ -82,7 +82,15 @@ describe("the content editor's configuration", () => {
   it("takes labels, hints, required fields, limits and patterns from the schemas", () => {
     const [projects] = fieldsOf("projects.json")
     // Any number of projects; the list says how many the carousel shows.
-    expect(projects).toMatchObject({ root: true, widget: "list", min: 1, label_singular: "project" })
+    // Entries with an id cannot be duplicated: the copy's hidden id would be the same.
+    expect(projects).toMatchObject({
+      root: true,
+      widget: "list",
+      min: 1,
+      label_singular: "project",
+      allow_duplicate: false,
+    })
+    expect(fieldsOf("services.json")[0]!.allow_duplicate).toBeUndefined()
     expect(projects!.max).toBeUndefined()
     expect(projects!.hint).toContain(`the carousel shows the first ${MAX_PROJECTS}`)
     const project = projects!.fields as CmsField[]

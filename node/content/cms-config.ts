@@ -122,8 +122,11 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
     const limits = { min: schema.minItems, max: schema.maxItems }
     if (items.type === "object") {
       const fields = fieldsOf(items, definitions, local)
+      // A copy would carry the entry's id, hidden, which no editor can then change: entries with
+      // an id are added new (the editor makes one), never duplicated.
+      const once = fields.some((field) => field.widget === "hidden") ? { allow_duplicate: false } : {}
       // "auto": entries with content start folded to their summary, a new empty one open.
-      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto" }
+      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto", ...once }
     }
     const field = fieldFor(name, schema.items ?? {}, true, definitions, local)
     return { widget: "list", ...limits, field, label_singular: field.label.toLowerCase() }
