@@ -209,5 +209,10 @@ test.describe("gatsby develop", () => {
     await expect
       .poll(() => develop.output().slice(since), { timeout: 30_000 })
       .toContain(`Content check passed: ${label}/ is valid again.`)
+    // A schema's change (as a new content file) needs a fresh start, and the terminal says so.
+    develop.content.write("schemas/services.schema.json", develop.content.read("schemas/services.schema.json"))
+    await expect
+      .poll(() => develop.output().slice(since), { timeout: 30_000 })
+      .toContain(`${label}/schemas/services.schema.json is new or a schema: the page takes it only after a fresh start`)
   })
 })

@@ -7,6 +7,8 @@ import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { W } from "../content"
+import { CONTENT_FILES } from "../../shared/content-files"
+import { asEditorWrites, fieldsForFile, type JsonSchema } from "../../node/content/cms-config"
 
 export { expect }
 
@@ -48,16 +50,21 @@ export const interInUse = (page: Page) =>
 
 /**
  * A list file's text as the content editor saves it: an entry shipped without an id (the last
- * project) is given one of the editor's own, read from what it saved; the rest as they were.
+ * project) is given one of the editor's own, read from what it saved, in the place the editor's
+ * form puts it; the rest as they were.
  */
-export function withEditorIds(original: string, saved: string): string {
+export function withEditorIds(original: string, saved: string, file = "projects.json"): string {
   const given = JSON.parse(saved) as { id?: unknown }[]
-  return (JSON.parse(original) as { id?: unknown; title: string }[]).reduce((text, entry, index) => {
-    if (entry.id !== undefined) return text
+  const entries = (JSON.parse(original) as { id?: unknown }[]).map((entry, index) => {
+    if (entry.id !== undefined) return entry
     const id = String(given[index]?.id)
     expect(id).toMatch(/^[0-9a-f]{12}$/)
-    return text.replace(`{\n    "title": "${entry.title}"`, `{\n    "id": "${id}",\n    "title": "${entry.title}"`)
-  }, original)
+    return { ...entry, id }
+  })
+  const spec = CONTENT_FILES.find((entry) => entry.file === file)!
+  const schemas = path.resolve("content/schemas")
+  const read = (name: string) => JSON.parse(readFileSync(path.join(schemas, name), "utf8")) as JsonSchema
+  return asEditorWrites(entries, fieldsForFile(spec, read(spec.schema), read("definitions.schema.json")))
 }
 
 export { content } from "../content"

@@ -104,11 +104,18 @@ test.describe("the built page", () => {
           file: new URL(img.getAttribute("src")!, location.href).pathname.split(".").pop(),
         })),
       )
-      expect(images.filter((image) => !image.logo).length).toBeGreaterThanOrEqual(15)
-      expect(images.filter((image) => image.logo).length).toBeGreaterThanOrEqual(15)
+      // The hero, each project's cover and each portrait; the agency's logos (light and dark, in
+      // the header and the footer), the trusted-by logos and each project's client's.
+      const projects = Math.min(content<unknown[]>("projects.json").length, MAX_PROJECTS)
+      const pictures = 1 + projects + content<unknown[]>("testimonials.json").length
+      const logos = 4 + content<unknown[]>("trusted-logos.json").length + projects
+      expect([images.filter((image) => !image.logo).length, images.filter((image) => image.logo).length]).toEqual([
+        pictures,
+        logos,
+      ])
       for (const image of images) {
         expect(image.sized, `${image.alt} has width and height`).toBe(true)
-        if (image.logo) expect([image.sources, image.file], image.alt).toEqual([[], "png"])
+        if (image.logo) expect([image.sources, ["png", "svg"].includes(image.file!)], image.alt).toEqual([[], true])
         else expect(image.sources, image.alt).toEqual(["image/avif", "image/webp"])
       }
     },

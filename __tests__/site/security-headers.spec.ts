@@ -61,6 +61,21 @@ test.describe("security headers on the host's runtime", () => {
     expect((await request.get("/_headers")).status(), "the rules themselves are not served").not.toBe(200)
   })
 
+  test("serves the content's files, an SVG logo opened on its own included, under the same policy", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text()
+    // An SVG logo where the content has one, else any of the content's files the page shows.
+    const file = [...html.matchAll(/src="(\/static\/[^"]+)"/g)]
+      .map(([, src]) => src!)
+      .sort((a, b) => Number(b.endsWith(".svg")) - Number(a.endsWith(".svg")))[0]!
+    const response = await request.get(file)
+    expect(response.status()).toBe(200)
+    // Script only from the page's own hashes and files: none written inside an SVG runs.
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff")
+  })
+
   test("serves none of the build's internals: no source maps, webpack's bookkeeping or Partytown", async ({
     request,
   }) => {

@@ -15,6 +15,24 @@ test.describe("theme", () => {
     expect(problems).toEqual([])
   })
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("follows the system preference, its logos too", SCHEMES, async ({ page, colorScheme }) => {
+      await visit(page)
+      const dark = colorScheme === "dark"
+      await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
+      const ink = await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)
+      expect(ink === "rgb(255, 255, 255)", `the page's background, ${ink}, is white in the light theme only`).toBe(
+        !dark,
+      )
+      const shown = await page
+        .locator(`header img[alt="${SITE.name}"]`)
+        .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLElement).offsetParent !== null).length)
+      expect(shown, "one logo, the scheme's").toBe(1)
+    })
+  })
+
   test("toggles the page, its logos and the browser's bar, and keeps the choice under 'theme' across a reload", async ({
     page,
   }) => {

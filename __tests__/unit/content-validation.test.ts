@@ -296,6 +296,27 @@ describe("what the build would choke on or render badly", () => {
     for (const message of found) expect(message).toMatch(/should be the path of an image inside content\/.*no \.\./)
   })
 
+  it("takes an SVG for a logo, never one that holds a script, and no SVG for a picture", async () => {
+    const svg = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120">${inner}<rect width="320" height="120"/></svg>`
+    sandbox.write("images/brands/plain.svg", svg(""))
+    sandbox.write("images/brands/scripted.svg", svg("<script>alert(document.cookie)</script>"))
+    sandbox.write("images/brands/handler.svg", svg('<g onload="alert(1)"></g>'))
+    sandbox.edit<Data>("trusted-logos.json", (logos) => {
+      logos[0]!.logo = "images/brands/plain.svg"
+      logos[1]!.logo = "images/brands/scripted.svg"
+      logos[2]!.logo = "images/brands/handler.svg"
+    })
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[1]!.image = "images/brands/plain.svg"))
+    const found = await messages()
+    expect(found).toHaveLength(3)
+    expect(found[0]).toMatch(/project 2 .*field "image": should be the path of an image/)
+    expect(found[1]).toMatch(
+      /logo 2 .*points to content\/images\/brands\/scripted\.svg, which is an SVG that holds a script/,
+    )
+    expect(found[2]).toMatch(/logo 3 .*handler\.svg, which is an SVG that holds an event handler/)
+  })
+
   it("accepts an upper-case extension, which the build reads like a lower-case one", async () => {
     sandbox.copy("images/work/rampart.png", "images/work/IMG_1234.PNG")
     sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/IMG_1234.PNG"))

@@ -26,6 +26,8 @@ export interface JsonSchema {
   "x-image-file"?: boolean
   "x-media-folder"?: string
   "x-generated"?: boolean
+  /** An image field that also takes SVG (logos), which the page serves as drawn. */
+  "x-vector"?: boolean
 }
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
@@ -102,8 +104,8 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
     return {
       widget: "image",
       choose_url: false,
-      accept: IMAGE_TYPES,
-      hint: `${sentence(schema.description ?? "An image")}. A PNG, JPEG, WebP or AVIF file of up to ${LARGE_IMAGE.bytes / 1_000_000} MB: a larger photo is scaled down to fit first.`,
+      accept: schema["x-vector"] ? `image/svg+xml,${IMAGE_TYPES}` : IMAGE_TYPES,
+      hint: `${sentence(schema.description ?? "An image")}. ${schema["x-vector"] ? "An SVG, or a" : "A"} PNG, JPEG, WebP or AVIF file of up to ${LARGE_IMAGE.bytes / 1_000_000} MB: a larger photo is scaled down to fit first.`,
       // From the repository's root: a folder without the leading slash is read as the entry's own,
       // and the editor then shows neither the picture nor the folder's files. With it, the editor
       // writes "/images/…", which the check and the build read as "images/…".

@@ -166,6 +166,8 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   ajv.addKeyword({ keyword: "x-media-folder", schemaType: "string" })
   // A value the content editor makes itself (an entry's id), so its form has no field for it.
   ajv.addKeyword({ keyword: "x-generated", schemaType: "boolean" })
+  // A logo field, which also takes SVG (node/content/images.ts checks what an SVG holds).
+  ajv.addKeyword({ keyword: "x-vector", schemaType: "boolean" })
   ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }

@@ -2,7 +2,7 @@
  * The content check as the build and `npm run content:check` run it: one folder, one validator,
  * one summary line, so an editor reads the same message in both places.
  */
-import { watch } from "node:fs"
+import { existsSync, readdirSync, watch } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import * as transformJson from "gatsby-transformer-json/gatsby-node"
@@ -60,9 +60,20 @@ export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter
     else if (failing) log.success(`Content check passed: ${contentLabel(dir)}/ is valid again.`)
     failing = errors.length > 0
   }
+  // Gatsby reads the content's types when it starts: a schema changed, or a content file added,
+  // reaches the page only after a fresh start, which the terminal says rather than show an empty section.
+  const startedWith = new Set(readdirSync(dir).filter((name) => name.endsWith(".json")))
   // An editor's save is often several writes: one check once they have settled.
   watch(dir, { recursive: true }, (_event, file) => {
-    if (!file || !/\.(json|png|jpe?g|webp|avif)$/i.test(file)) return
+    if (!file || !/\.(json|png|jpe?g|webp|avif|svg)$/i.test(file)) return
+    const unseen =
+      !startedWith.has(file) && typeNameForFile(file.replace(/\.json$/, "")) && existsSync(path.join(dir, file))
+    if (file.startsWith(`schemas${path.sep}`) || unseen) {
+      startedWith.add(file)
+      reporter.warn(
+        `${contentLabel(dir)}/${file} is new or a schema: the page takes it only after a fresh start. Stop npm start (Ctrl-C), then run npm run clean && npm start.`,
+      )
+    }
     clearTimeout(pending)
     pending = setTimeout(() => void recheck(reporter), 300)
   }).unref()

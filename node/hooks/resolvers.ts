@@ -5,8 +5,10 @@
  * - `siteUrl`: the configured address, without the path prefix (the page adds that where needed).
  * - `SiteDetails.structuredData`: the agency's schema.org data, built from the same content the
  *   page shows, so the page ships a finished JSON string instead of the code that builds it.
+ * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
  */
 import type { GatsbyNode } from "gatsby"
+import sharp from "sharp"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
@@ -48,6 +50,16 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
       siteUrl: {
         type: "String!",
         resolve: (_source: unknown, _args: unknown, context: Context) => configuredSiteUrl(context),
+      },
+    },
+    File: {
+      vectorSize: {
+        type: "VectorSize",
+        resolve: async ({ extension, absolutePath }: { extension: string; absolutePath: string }) => {
+          if (extension.toLowerCase() !== "svg") return null
+          const { width, height } = await sharp(absolutePath).metadata()
+          return width && height ? { width, height } : null
+        },
       },
     },
     SiteDetails: {

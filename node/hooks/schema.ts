@@ -67,6 +67,10 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
   })
   const definitions = readSchema("definitions.schema.json")
   actions.createTypes(
-    CONTENT_FILES.flatMap(({ typeName, schema }) => typesOf(typeName, schema, definitions)).join("\n"),
+    [
+      // An SVG logo's own size (node/hooks/resolvers.ts), which sharp's image data does not cover.
+      "type VectorSize { width: Int!, height: Int! }",
+      ...CONTENT_FILES.flatMap(({ typeName, schema }) => typesOf(typeName, schema, definitions)),
+    ].join("\n"),
   )
 }

@@ -1,8 +1,19 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-/** What a query returns for an image field: `file { childImageSharp { gatsbyImageData } }`. */
-type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null | undefined
+/**
+ * What a query returns for an image field: `file { childImageSharp { gatsbyImageData } }`, and for
+ * a logo, which may be an SVG, also `...VectorImage`.
+ */
+type ImageFile =
+  | {
+      readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
+      readonly publicURL?: string | null
+      readonly vectorSize?: { readonly width: number; readonly height: number } | null
+    }
+  | null
+  | undefined
 
 interface PictureProps {
   image: ImageFile
@@ -22,6 +33,21 @@ interface PictureProps {
  */
 export function Picture({ image, alt, priority = false, sizes, className, imgClassName }: PictureProps) {
   const data = image?.childImageSharp?.gatsbyImageData
+  // An SVG, as it was drawn: an <img> runs none of its scripts, and it is sized before it loads.
+  if (!data && image?.publicURL && image.vectorSize) {
+    const { width, height } = image.vectorSize
+    return (
+      <img
+        src={image.publicURL}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className={`${className ?? ""} ${imgClassName ?? ""}`.trim()}
+      />
+    )
+  }
   if (!data) return null
   const { images, width, height, backgroundColor } = data
   // React 18 only passes the lower-case attribute through without a warning.
@@ -47,3 +73,14 @@ export function Picture({ image, alt, priority = false, sizes, className, imgCla
     </picture>
   )
 }
+
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
+export const query = graphql`
+  fragment VectorImage on File {
+    publicURL
+    vectorSize {
+      width
+      height
+    }
+  }
+`

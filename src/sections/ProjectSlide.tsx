@@ -30,7 +30,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
       />
       <div className="flex flex-col p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <Picture image={project.client.logo} alt="" imgClassName="size-10 rounded-lg" />
+          <Picture image={project.client.logo} alt="" imgClassName="size-10 rounded-lg object-contain" />
           <div className="min-w-0 text-sm">
             <ExternalLink
               href={project.client.url}
@@ -89,6 +89,7 @@ export const query = graphql`
       name
       url
       logo {
+        ...VectorImage
         childImageSharp {
           gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
         }

@@ -41,6 +41,7 @@ export const query = graphql`
   fragment TrustedLogoFields on TrustedLogo {
     name
     logo {
+      ...VectorImage
       childImageSharp {
         gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }
