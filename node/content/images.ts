@@ -43,7 +43,7 @@ const FORMAT_NAME: Record<string, string> = { jpeg: "JPEG", webp: "WebP", heif: 
  * with <img>, where none of it runs, and the site's policy blocks it anyway; the check refuses it
  * so that no such file is published at all.
  */
-export function activeSvgContent(text: string): string | undefined {
+function activeSvgContent(text: string): string | undefined {
   if (/<script\b/i.test(text)) return "a script"
   if (/\son[a-z]+\s*=/i.test(text)) return "an event handler (an on… attribute)"
   if (/<foreignObject\b/i.test(text)) return "HTML inside it (foreignObject)"

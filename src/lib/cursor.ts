@@ -4,7 +4,7 @@ export interface Point {
 }
 
 /** How far the ring closes the gap to the pointer each animation frame (the spec's 0.1). */
-export const RING_EASING = 0.1
+const RING_EASING = 0.1
 
 /** Below this distance in px the ring is drawn on the pointer and the loop can rest. */
 const SETTLE_DISTANCE = 0.1
