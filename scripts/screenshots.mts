@@ -1,6 +1,7 @@
 // Full-page screenshots of the built site in light and dark at phone and desktop widths, and of
 // the content editor (/admin/) editing a project, for looking at them as a person would.
 // Usage: npm run build && npm run screenshots -- [outDir]
+import { readFileSync } from "node:fs"
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { startPagesDev } from "./lib/pages-dev"
@@ -8,6 +9,9 @@ import { launchChromium } from "./lib/chromium"
 import { contentFiles, localRepository } from "./lib/local-repository"
 
 const outDir = path.resolve(process.argv[2] ?? "screenshots")
+// The content the build was made from (CONTENT_DIR, as for the build), for the editor's files and the menu's name.
+const contentDir = process.env.CONTENT_DIR ?? "content"
+const words = JSON.parse(readFileSync(path.join(contentDir, "words.json"), "utf8")) as { header: { openMenu: string } }
 await mkdir(outDir, { recursive: true })
 // Served as the host serves it (headers and all), so the screenshots show what visitors get.
 const server = await startPagesDev()
@@ -35,7 +39,7 @@ try {
       await page.screenshot({ path: file, fullPage: true })
       console.log("wrote", path.relative(process.cwd(), file))
       if (width === 375) {
-        await page.getByRole("button", { name: "Open menu" }).click()
+        await page.getByRole("button", { name: words.header.openMenu }).click()
         await page.waitForTimeout(400)
         const menuFile = path.join(outDir, `${scheme}-${width}-menu.png`)
         await page.screenshot({ path: menuFile })
@@ -45,7 +49,7 @@ try {
     }
     // The editor in local-repository mode, the first project open, as an editor sees it.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme })
-    await context.addInitScript(localRepository, contentFiles({ images: true }))
+    await context.addInitScript(localRepository, contentFiles({ dir: contentDir, images: true }))
     const page = await context.newPage()
     await page.goto(`${server.url}/admin/`)
     await page.getByRole("button", { name: /Work with Local Repository/ }).click()
