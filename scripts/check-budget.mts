@@ -69,7 +69,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
       const total = files.reduce((sum, file) => sum + file.bytes, 0)
       console.log(`\nFirst-load JavaScript at ${width} px (gzip -9):`)
       for (const file of files) console.log(`  ${kb(file.bytes)} KB  ${file.name}`)
-      console.log(`  ${kb(total)} KB  total (budget ${BUDGET_KB} KB)`)
+      console.log(`  ${kb(total)} KB  total (budget ${BUDGET_KB} KB): ${total.toLocaleString("en")} bytes`)
       if (total > BUDGET_KB * 1000) {
         console.error(`  over budget by ${(total / 1000 - BUDGET_KB).toFixed(1)} KB`)
         failed = true

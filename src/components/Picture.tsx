@@ -44,7 +44,7 @@ export function Picture({ image, alt, priority = false, sizes, className, imgCla
         alt={alt}
         loading="lazy"
         decoding="async"
-        className={`${className ?? ""} ${imgClassName ?? ""}`.trim()}
+        className={imgClassName}
       />
     )
   }

@@ -13,7 +13,7 @@ export const WordsProvider = WordsContext.Provider
 
 export function useWords(): Words {
   const words = React.useContext(WordsContext)
-  if (!words) throw new Error("useWords outside a <WordsProvider>: the page passes its query's words")
+  if (!words) throw new Error("useWords needs a <WordsProvider>")
   return words
 }
 

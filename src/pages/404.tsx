@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/ButtonLink"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const words = data.words?.notFound
-  if (!words) throw new Error("content/words.json produced no data")
+  if (!words) throw new Error("No content")
   return (
     // #main: the head waits for it before the first paint (gatsby-ssr.tsx), as on every page.
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-5">

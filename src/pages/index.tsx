@@ -18,7 +18,7 @@ type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
   const { siteDetails: site, words } = data
-  if (!site || !words) throw new Error("content/site.json or content/words.json produced no data")
+  if (!site || !words) throw new Error("No content")
   const sections: Record<SectionId, React.ReactNode> = {
     hero: <Hero hero={site.hero} />,
     trusted: <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />,
