@@ -1,5 +1,5 @@
 import * as React from "react"
-import { fillParts } from "../lib/fill"
+import { fill, withLink } from "../lib/fill"
 import { WordsContext } from "../lib/words"
 
 interface FormBoundaryProps {
@@ -31,13 +31,11 @@ export class FormBoundary extends React.Component<FormBoundaryProps, { failed: b
       >
         <WordsContext.Consumer>
           {(words) =>
-            fillParts(words?.contactForm.broken ?? "{email}", {
-              email: (
-                <a href={`mailto:${this.props.agencyEmail}`} className="font-semibold underline">
-                  {this.props.agencyEmail}
-                </a>
-              ),
-            })
+            words &&
+            withLink(
+              fill(words.contactForm.broken, { email: this.props.agencyEmail }),
+              `mailto:${this.props.agencyEmail}`,
+            )
           }
         </WordsContext.Consumer>
       </p>

@@ -13,11 +13,7 @@ export function fill(template: string, values: Record<string, string | number>):
 export function fillParts(template: string, values: Record<string, React.ReactNode>): React.ReactNode[] {
   return template
     .split(PLACEHOLDER)
-    .map((part, index) =>
-      index % 2 === 0
-        ? part
-        : React.createElement(React.Fragment, { key: index }, part in values ? values[part] : `{${part}}`),
-    )
+    .map((part, index) => (index % 2 === 0 ? part : React.createElement(React.Fragment, { key: index }, values[part])))
 }
 
 /** "Please [send us an email]": the words before the brackets, the link's words, the words after. */

@@ -11,11 +11,8 @@ export const WordsContext = React.createContext<Words | null>(null)
 
 export const WordsProvider = WordsContext.Provider
 
-export function useWords(): Words {
-  const words = React.useContext(WordsContext)
-  if (!words) throw new Error("useWords needs a <WordsProvider>")
-  return words
-}
+/** The page's words; each page wraps itself in a WordsProvider with its query's `words`. */
+export const useWords = (): Words => React.useContext(WordsContext) as Words
 
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
