@@ -12,11 +12,12 @@ function queryFields(): Record<string, Field> {
   return resolvers!.Query
 }
 
-/** A node model holding content/<file>'s File node with these children, and those nodes. */
-function nodeModel(file: string, children: { id: string; title: string }[]) {
+/** A node model holding content/<file>'s File node, and these entries of it, each with its place. */
+function nodeModel(file: string, given: { id: string; title: string }[]) {
+  const children = given.map((entry, contentOrder) => ({ ...entry, parent: "file", contentOrder }))
   return {
     findOne: async ({ type, query }: { type: string; query?: { filter: { relativePath: { eq: string } } } }) =>
-      type === "File" && query?.filter.relativePath.eq === file ? { children: children.map((c) => c.id) } : null,
+      type === "File" && query?.filter.relativePath.eq === file ? { id: "file" } : null,
     // The type's nodes in the store's own order, which is not the file's.
     findAll: async () => ({ entries: [...children].reverse() }),
   }
@@ -37,7 +38,8 @@ describe("the root list fields", () => {
       { id: "c", title: "And this" },
     ]
     const projects = queryFields().projects!
-    expect(await projects.resolve({}, {}, { nodeModel: nodeModel("projects.json", entries) })).toEqual(entries)
+    const resolved = await projects.resolve({}, {}, { nodeModel: nodeModel("projects.json", entries) })
+    expect((resolved as { title: string }[]).map(({ title }) => title)).toEqual(entries.map(({ title }) => title))
   })
 
   it("returns an empty list, not null, when the file has no entries", async () => {

@@ -104,6 +104,10 @@ export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
     if (good === undefined) return
     text = good
   }
+  // Each entry of a list keeps its place, which the page's lists are sorted by (resolvers.ts).
+  const value: unknown = JSON.parse(text)
+  if (Array.isArray(value))
+    text = JSON.stringify(value.map((entry: unknown, contentOrder) => ({ ...(entry as object), contentOrder })))
   // Saves under `npm start` overlap: gatsby-source-filesystem makes a File node per change without
   // waiting for the last one's entries (a save can be two changes, emptied then written). A run
   // whose File node a newer one has replaced stops, or it would link its entries to the old node

@@ -23,21 +23,22 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
   (await nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site" }))?.siteMetadata.siteUrl ?? ""
 
 /**
- * The entries of content/<file>, in file order: gatsby-transformer-json makes them the File's
- * children in that order. They are read as the type's whole list, which makes the page depend on
- * every entry of the type (read by id, it depends only on those it has seen): under `npm start` a
- * save's entries are created one by one, and one created after the query ran must run it again.
+ * The entries of content/<file>, in file order (each carries its place, `contentOrder`, from
+ * node/hooks/content.ts), those of the file's current node only. They are read as the type's whole
+ * list, which makes the page depend on every entry of the type: under `npm start` a save's entries
+ * are created one by one, and one created after the query ran must run it again. (The File's
+ * `children` were linked after each entry was created, and a query run in between kept 8 of 10.)
  */
 const entriesOf = (file: string, typeName: string) => async (_source: unknown, _args: unknown, context: Context) => {
   const [node, { entries }] = await Promise.all([
-    context.nodeModel.findOne<{ children: string[] }>({
+    context.nodeModel.findOne<{ id: string }>({
       type: "File",
       query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file } } },
     }),
-    context.nodeModel.findAll<{ id: string }>({ type: typeName }),
+    context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: typeName }),
   ])
-  const byId = new Map([...entries].map((entry) => [entry.id, entry]))
-  return node ? node.children.flatMap((id) => byId.get(id) ?? []) : []
+  if (!node) return []
+  return [...entries].filter((entry) => entry.parent === node.id).sort((a, b) => a.contentOrder - b.contentOrder)
 }
 
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
