@@ -1,12 +1,13 @@
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { CONTENT_DIR } from "./content"
 
 /** A complete content set of the tests' own, another agency's (its schemas are content/'s, linked). */
 export const SECOND_AGENCY = path.resolve("__tests__/second-agency")
 
-/** A scratch copy of content/, or of another set, that a test may break, removed by `dispose`. */
-export function contentSandbox(from = path.resolve("content")) {
+/** A scratch copy of the content the suite runs on (CONTENT_DIR), or of another set, removed by `dispose`. */
+export function contentSandbox(from = CONTENT_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"))
   cpSync(from, dir, { recursive: true, dereference: true })
   return {

@@ -1,7 +1,10 @@
 // npm run content:check: the build's validation without a build, with annotations for GitHub.
 import { test, expect } from "@playwright/test"
 import { spawnSync } from "node:child_process"
+import path from "node:path"
+import sharp from "sharp"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
+import { CONTENT_DIR, content } from "../content"
 
 const check = (env: Record<string, string> = {}, args: string[] = []) =>
   spawnSync("npx", ["tsx", "scripts/content-check.mts", ...args], {
@@ -13,16 +16,19 @@ test.describe("content:check", () => {
   test("passes the shipped content, and says how long it took", () => {
     const result = check()
     expect(result.status, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(/^Content check passed: content\/ is valid \(\d+\.\d\d s\)\.$/m)
+    const label = path.relative(process.cwd(), CONTENT_DIR)
+    expect(result.stdout).toContain(`Content check passed: ${label}/ is valid (`)
+    expect(result.stdout).toMatch(/ is valid \(\d+\.\d\d s\)\.$/m)
   })
 
-  test("lists every image with the width and height its header gives, with --images", () => {
+  test("lists every image with the width and height its header gives, with --images", async () => {
     const result = check({}, ["--images"])
     expect(result.status, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(
-      /^image {4}content\/images\/covers\/banquet-booking\.png {2}1600×1000 pixels, \d+ KB$/m,
-    )
-    expect(result.stdout).toMatch(/^image {4}content\/images\/avatars\/\S+\.png {2}256×256 pixels/m)
+    // The hero's picture, whatever it is, with the size its header gives.
+    const { hero } = content<{ hero: { image: string } }>("site.json")
+    const { width, height } = await sharp(path.join(CONTENT_DIR, hero.image)).metadata()
+    const label = path.relative(process.cwd(), CONTENT_DIR)
+    expect(result.stdout).toContain(`image    ${label}/${hero.image}  ${width}×${height} pixels, `)
   })
 
   test("fails on a broken file with the build's message, and annotates the line for GitHub Actions", () => {

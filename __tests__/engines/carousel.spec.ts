@@ -5,8 +5,12 @@ import { test, expect } from "./fixtures"
 import { reach, until, visit } from "./helpers"
 import type { Visitor } from "./visitor"
 import { W } from "../content"
+import { fill } from "../../src/lib/fill"
+import { MAX_PROJECTS } from "../../shared/content-files"
 
-const titles = content<{ title: string }[]>("projects.json").map(({ title }) => title)
+const titles = content<{ title: string }[]>("projects.json")
+  .slice(0, MAX_PROJECTS)
+  .map(({ title }) => title)
 const CAROUSEL = "#portfolio-slides"
 const button = (label: string) => `#portfolio button[aria-label="${label}"]`
 
@@ -35,7 +39,14 @@ const settled = () =>
  * pressed while it still runs was lost once in WebKit in 4 runs: noted on the issue.)
  */
 const on = async (visitor: Visitor, n: number) => {
-  await until(visitor, { current: `Slide ${n}: ${titles[n - 1]}`, shown: `${n} of ${titles.length}` }, where)
+  await until(
+    visitor,
+    {
+      current: fill(W.portfolio.dot, { number: n, title: titles[n - 1]! }),
+      shown: fill(W.portfolio.slide, { number: n, count: titles.length }),
+    },
+    where,
+  )
   await until(visitor, true, settled)
 }
 
@@ -47,7 +58,7 @@ test("moves by its buttons, its dots and arrow keys, and follows a scrolled trac
   await on(visitor, 2)
   await visitor.click(button(W.portfolio.previous))
   await on(visitor, 1)
-  await visitor.click(button(`Slide 5: ${titles[4]}`))
+  await visitor.click(button(fill(W.portfolio.dot, { number: 5, title: titles[4]! })))
   await on(visitor, 5)
   // Arrow keys while focus is inside it.
   await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), button(W.portfolio.next))
@@ -62,7 +73,7 @@ test("moves by its buttons, its dots and arrow keys, and follows a scrolled trac
     track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
   })
   await on(visitor, 3)
-  await visitor.click(button(`Slide ${titles.length}: ${titles.at(-1)}`))
+  await visitor.click(button(fill(W.portfolio.dot, { number: titles.length, title: titles.at(-1)! })))
   await on(visitor, titles.length)
   expect(
     await visitor.run(

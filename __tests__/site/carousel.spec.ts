@@ -3,8 +3,16 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit, reach, content, WIDTHS } from "./harness"
 import { W } from "../content"
+import { fill } from "../../src/lib/fill"
+import { MAX_PROJECTS } from "../../shared/content-files"
 
-const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
+const titles = content<{ title: string }[]>("projects.json")
+  .slice(0, MAX_PROJECTS)
+  .map((project) => project.title)
+const last = titles.length
+/** A dot's name, and what is said when slide `n` shows. */
+const dot = (n: number) => fill(W.portfolio.dot, { number: n, title: titles[n - 1]! })
+const moved = (n: number) => fill(W.portfolio.moved, { number: n, count: last, title: titles[n - 1]! })
 
 async function openCarousel(page: Page) {
   await visit(page)
@@ -23,8 +31,8 @@ async function openCarousel(page: Page) {
       return track.children[distances.indexOf(Math.min(...distances))]!.getAttribute("aria-label")
     })
   const toBeOn = async (n: number) => {
-    await expect(current).toHaveAttribute("aria-label", `Slide ${n}: ${titles[n - 1]}`)
-    await expect.poll(shown).toBe(`${n} of 10`)
+    await expect(current).toHaveAttribute("aria-label", dot(n))
+    await expect.poll(shown).toBe(fill(W.portfolio.slide, { number: n, count: last }))
   }
   return { carousel, track, current, shown, toBeOn }
 }
@@ -38,7 +46,7 @@ test.describe("portfolio carousel", () => {
   }) => {
     const { carousel, current, toBeOn } = await openCarousel(page)
     await expect(carousel).toHaveAttribute("aria-roledescription", W.portfolio.carouselRole)
-    await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    await expect(current).toHaveAttribute("aria-label", dot(1))
     const previous = carousel.getByRole("button", { name: W.portfolio.previous })
     const next = carousel.getByRole("button", { name: W.portfolio.next })
     await expect(previous).toHaveAttribute("aria-disabled", "true")
@@ -46,10 +54,10 @@ test.describe("portfolio carousel", () => {
     // Playwright will not click what is aria-disabled: forced, the click must do nothing.
     await previous.click({ force: true })
     await page.waitForTimeout(300)
-    await expect(current, "a disabled previous does nothing").toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    await expect(current, "a disabled previous does nothing").toHaveAttribute("aria-label", dot(1))
     await next.click()
     await toBeOn(2)
-    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(`Slide 2 of 10: ${titles[1]}`)
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(moved(2))
     await page.keyboard.press("ArrowLeft") // focus is on Next, inside the carousel
     await toBeOn(1)
     // One slide per arrow key; focus on a link in a slide goes along to the slide shown.
@@ -63,14 +71,14 @@ test.describe("portfolio carousel", () => {
     await page.keyboard.press("ArrowLeft")
     await toBeOn(2)
     await expect(slides.nth(1).getByRole("link").first()).toBeFocused()
-    await carousel.getByRole("button", { name: `Slide 5: ${titles[4]}` }).click()
+    await carousel.getByRole("button", { name: dot(5) }).click()
     await toBeOn(5)
-    await carousel.getByRole("button", { name: `Slide 10: ${titles[9]}` }).click()
-    await toBeOn(10)
+    await carousel.getByRole("button", { name: dot(last) }).click()
+    await toBeOn(last)
     await expect(next).toHaveAttribute("aria-disabled", "true")
     await next.click({ force: true })
     await page.waitForTimeout(300)
-    await expect(current, "a disabled next does nothing").toHaveAttribute("aria-label", `Slide 10: ${titles[9]}`)
+    await expect(current, "a disabled next does nothing").toHaveAttribute("aria-label", dot(last))
     expect(problems).toEqual([])
   })
 
@@ -85,7 +93,7 @@ test.describe("portfolio carousel", () => {
     await page.locator('a[href="#services"]').first().focus()
     await page.keyboard.press("ArrowRight")
     await page.waitForTimeout(300)
-    await expect(current).toHaveAttribute("aria-label", `Slide 1: ${titles[0]}`)
+    await expect(current).toHaveAttribute("aria-label", dot(1))
     expect(await track.evaluate((track) => track.scrollLeft)).toBe(before)
     expect(
       await message.evaluate((el) => (el as HTMLTextAreaElement).selectionStart),
@@ -106,7 +114,7 @@ test.describe("portfolio carousel", () => {
     test.use({ reducedMotion: "no-preference" })
     test("scrolls smoothly", async ({ page }) => {
       const { carousel, track, toBeOn } = await openCarousel(page)
-      await carousel.getByRole("button", { name: `Slide 6: ${titles[5]}` }).click()
+      await carousel.getByRole("button", { name: dot(6) }).click()
       const midway = await track.evaluate((el) => el.scrollLeft)
       await toBeOn(6)
       await page.waitForTimeout(800)
@@ -128,7 +136,7 @@ test.describe("testimonials", () => {
       const figure = figures.nth(i)
       for (const text of [testimonial.name, testimonial.position, testimonial.review])
         await expect(figure).toContainText(text)
-      await expect(figure.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(1)
+      await expect(figure.getByRole("img", { name: fill(W.testimonials.rating, { stars: 5 }) })).toHaveCount(1)
       await expect(figure.locator("picture img")).toHaveCount(1)
     }
   })

@@ -26,7 +26,12 @@ function contentPieces(): string[] {
 /** What is left of `text` once every piece of content is taken out: copy from somewhere else. */
 function notFromContent(text: string, pieces: string[]): string {
   let rest = text.replace(/\s+/g, " ")
-  for (const piece of pieces) rest = rest.split(piece).join(" ")
+  // Whole words only: "in" from "{number} in {count}" must not vanish from the middle of "into".
+  for (const piece of pieces)
+    rest = rest.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu"),
+      " ",
+    )
   return NOT_COPY.test(rest) ? "" : rest.trim()
 }
 

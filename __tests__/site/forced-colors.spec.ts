@@ -53,7 +53,7 @@ test.describe("forced colours", () => {
     await interceptSends(page, { status: 500, body: "Internal Server Error" })
     await visit(page)
     await (await fillContactForm(page)).getByRole("button", { name: W.contactForm.send }).click()
-    const ok = dialog(page).getByRole("button", { name: "OK" })
+    const ok = dialog(page).getByRole("button", { name: W.sending.ok })
     await expect(ok).toBeVisible()
     expect(await edge(ok)).toMatchObject({ style: "solid", width: 2 })
     const bars = await dialog(page)

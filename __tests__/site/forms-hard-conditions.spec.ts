@@ -21,7 +21,7 @@ import {
   recordRequests,
 } from "./harness"
 import { W, SITE } from "../content"
-import { fill, linkWords } from "../../src/lib/fill"
+import { fill, linkWords, withoutBrackets } from "../../src/lib/fill"
 import { MAX_AGE_DAYS } from "../../src/forms/drafts"
 
 const newsletterForm = (page: Page) => page.locator(`form[aria-label="${W.newsletter.name}"]`)
@@ -104,9 +104,7 @@ test.describe("a submit before the page is interactive", () => {
       const form = await fillContactForm(page)
       await sendButton(page).click()
       // Said, not only shown: a live region, in a form marked busy.
-      await expect(
-        form.getByRole("status").filter({ hasText: "will be sent as soon as the page has finished loading" }),
-      ).toBeVisible()
+      await expect(form.getByRole("status").filter({ hasText: W.contactForm.early })).toBeVisible()
       await expect(form).toHaveAttribute("aria-busy", "true")
       expectNothingInTheAddress(page)
       expect(sent).toHaveLength(0)
@@ -153,7 +151,7 @@ test.describe("storage blocked or full", () => {
     await expect(dialog(page)).toHaveCount(0)
     await fillContactForm(page)
     await sendButton(page).click()
-    await expect(dialog(page)).toContainText("wait a few seconds")
+    await expect(dialog(page)).toContainText(W.sending.sentMomentAgo)
     expect(sent, "the second send was stopped in the browser").toHaveLength(1)
     expect(problems.filter((line) => !line.includes("could not be sent"))).toEqual([])
   })
@@ -207,7 +205,7 @@ test.describe("a send that never gets an answer", () => {
     await expect(dialog(page), "not before 20 s").toHaveCount(0)
     await page.clock.fastForward(1_500)
     await expect(dialog(page).getByRole("heading", { name: W.sending.failedTitle })).toBeVisible()
-    await expect(dialog(page)).toContainText("no answer within 20 seconds")
+    await expect(dialog(page)).toContainText(fill(W.sending.timeout, { seconds: 20 }))
     await expect(dialog(page).getByRole("link", { name: linkWords(W.sending.failed)[1] })).toHaveAttribute(
       "href",
       /^mailto:/,
@@ -284,8 +282,7 @@ test.describe("on-demand code that fails to download", () => {
     await fillContactForm(page)
     await sendButton(page).click()
     const alert = contactForm(page).getByRole("alert")
-    await expect(alert).toContainText("updated since you opened it")
-    await expect(alert.getByText("offline")).toHaveCount(0)
+    await expect(alert).toContainText(withoutBrackets(W.sending.newVersionKept))
     await page.unrouteAll()
     await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: W.sending.reload }).click()])
     await page.waitForLoadState("networkidle")
@@ -300,7 +297,7 @@ test.describe("on-demand code that fails to download", () => {
     await fillContactForm(page)
     await sendButton(page).click()
     const alert = contactForm(page).getByRole("alert")
-    await expect(alert).toContainText("updated since you opened it")
+    await expect(alert).toContainText(withoutBrackets(W.sending.newVersionKept))
     await expect(alert.getByRole("button", { name: W.sending.reload })).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     expect(sent).toHaveLength(0)
@@ -314,8 +311,7 @@ test.describe("on-demand code that fails to download", () => {
     await context.setOffline(true)
     await sendButton(page).click()
     const alert = contactForm(page).getByRole("alert")
-    await expect(alert).toContainText("offline")
-    await expect(alert.getByText("updated since")).toHaveCount(0)
+    await expect(alert).toContainText(withoutBrackets(W.sending.loadOffline))
     expect(await fieldValues(contactForm(page))).toEqual(TYPED)
   })
 })

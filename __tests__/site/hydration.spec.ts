@@ -41,7 +41,7 @@ test.describe("before the page's code has run", () => {
       scripts.release()
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
       // Used: the theme, the carousel, and one more word in the message, which the form answers.
-      await page.getByRole("button", { name: /^Switch to/ }).click()
+      await page.locator("[data-theme-toggle]").click()
       await page.getByRole("button", { name: W.portfolio.next }).click()
       const message = form.getByRole("textbox", { name: W.contactForm.messageField })
       await message.press("End")
@@ -99,7 +99,7 @@ test("keeps every section through the menu's jumps and the theme's changes, with
   const nav = page.getByRole("navigation", { name: W.header.navigation })
   for (const link of await nav.getByRole("link").all()) {
     await link.click()
-    await page.getByRole("button", { name: /^Switch to/ }).click()
+    await page.locator("[data-theme-toggle]").click()
   }
   await page.waitForLoadState("networkidle")
   for (const name of HEADINGS) await expect(page.getByRole("heading", { name }), String(name)).toHaveCount(1)

@@ -78,7 +78,7 @@ test.describe("mobile menu", () => {
     test(`takes keyboard focus to the part a link inside leads to (#${section})`, PHONE, async ({ page }) => {
       await openMenu(page)
       // By keyboard, as a visitor who cannot use a pointer chooses it.
-      const link = page.getByRole("dialog").locator(`a[href="#${section}"]`)
+      const link = page.getByRole("dialog").locator(`a[href="#${section}"]`).first()
       await link.focus()
       await page.keyboard.press("Enter")
       await expect(page.locator("#mobile-menu")).toBeHidden()

@@ -189,7 +189,12 @@ test.describe("the built page", () => {
           setTimeout(() => resolve(seen), 1500)
         }),
     )
-    expect(shifts, "layout shifts").toEqual([])
+    // A word may measure half a pixel apart in Inter and its fallback (0.00002 for one button's
+    // words in another content set): a thousandth of a shift is none a visitor sees.
+    expect(
+      (shifts as { value: number }[]).filter(({ value }) => value >= 0.001),
+      "layout shifts",
+    ).toEqual([])
   })
 
   test("answers an unknown address with the 404 page, drawn without waiting and without errors", async ({

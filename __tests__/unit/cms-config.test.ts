@@ -7,6 +7,7 @@ import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField, type JsonSchem
 import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
 import { formatContent, validateContent } from "../../node/content/validate"
 import { contentSandbox } from "../content-sandbox"
+import { CONTENT_DIR } from "../content"
 
 const readJson = <T = JsonSchema>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T
 const schemaDir = path.resolve("content/schemas")
@@ -205,7 +206,7 @@ describe("files laid out as the editor writes them", () => {
         }),
       ])
       expect(formatContent(sandbox.dir)).toEqual(["content/navigation.json"])
-      expect(sandbox.read("navigation.json")).toBe(readFileSync(path.resolve("content/navigation.json"), "utf8"))
+      expect(sandbox.read("navigation.json")).toBe(readFileSync(path.join(CONTENT_DIR, "navigation.json"), "utf8"))
       expect((await validateContent(sandbox.dir)).warnings).toEqual([])
     } finally {
       sandbox.dispose()
