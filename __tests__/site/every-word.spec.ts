@@ -27,11 +27,13 @@ function contentPieces(): string[] {
 function notFromContent(text: string, pieces: string[]): string {
   let rest = text.replace(/\s+/g, " ")
   // Whole words only: "in" from "{number} in {count}" must not vanish from the middle of "into".
-  for (const piece of pieces)
-    rest = rest.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu"),
-      " ",
-    )
+  // (A piece that starts or ends with punctuation, as ": web and …" after a name, meets letters there.)
+  for (const piece of pieces) {
+    const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    const before = /^[\p{L}\p{N}]/u.test(piece) ? "(?<![\\p{L}\\p{N}])" : ""
+    const after = /[\p{L}\p{N}]$/u.test(piece) ? "(?![\\p{L}\\p{N}])" : ""
+    rest = rest.replace(new RegExp(`${before}${escaped}${after}`, "gu"), " ")
+  }
   return NOT_COPY.test(rest) ? "" : rest.trim()
 }
 
