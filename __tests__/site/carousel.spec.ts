@@ -82,6 +82,25 @@ test.describe("portfolio carousel", () => {
     expect(problems).toEqual([])
   })
 
+  test("takes Tab from the slide shown to the controls, past the slides not shown", async ({ page }) => {
+    const { carousel, toBeOn } = await openCarousel(page)
+    const slides = carousel.getByRole("group")
+    const next = carousel.getByRole("button", { name: W.portfolio.next })
+    for (const n of [1, 4]) {
+      if (n > 1) await carousel.getByRole("button", { name: dot(n) }).click()
+      await toBeOn(n)
+      const links = slides.nth(n - 1).getByRole("link")
+      await links.last().focus()
+      await page.keyboard.press("Tab")
+      await expect(carousel.getByRole("button", { name: W.portfolio.previous })).toBeFocused()
+      await next.focus()
+      await page.keyboard.press("Shift+Tab")
+      await page.keyboard.press("Shift+Tab")
+      for (let stop = 0; stop < last; stop++) await page.keyboard.press("Shift+Tab")
+      await expect(links.last(), "Shift+Tab from the controls comes back to the slide shown").toBeFocused()
+    }
+  })
+
   test("leaves arrows typed in the contact form, and elsewhere on the page, alone", async ({ page }) => {
     const { track, current } = await openCarousel(page)
     const before = await track.evaluate((track) => track.scrollLeft)
@@ -120,6 +139,19 @@ test.describe("portfolio carousel", () => {
       await page.waitForTimeout(800)
       const end = await track.evaluate((el) => el.scrollLeft)
       expect(midway, `smooth: ${midway} then ${end}`).toBeLessThan(end)
+    })
+
+    test("ends on the slide the last input chose, however fast they come", async ({ page }) => {
+      const { carousel, toBeOn } = await openCarousel(page)
+      const next = (await carousel.getByRole("button", { name: W.portfolio.next }).boundingBox())!
+      const third = (await carousel.getByRole("button", { name: dot(3) }).boundingBox())!
+      // Taps that do not wait for the smooth scrolls they start, as a quick thumb's.
+      for (let tap = 0; tap < last; tap++) await page.mouse.click(next.x + 10, next.y + 10)
+      await page.mouse.click(third.x + 10, third.y + 10)
+      await page.keyboard.press("ArrowRight")
+      await toBeOn(4)
+      await page.waitForTimeout(1000)
+      await toBeOn(4)
     })
   })
 })

@@ -61,8 +61,9 @@ export function Carousel<T>({ id: trackId, label, items, keyOf, titleOf, renderS
         ))}
       </div>
       {/* Phones: the dots get a row of their own, the arrows sit together below. On paper every
-          slide is printed, one under another, and there is nothing to move. */}
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between print:hidden">
+          slide is printed, one under another, and there is nothing to move; without script the track
+          scrolls by itself, and the controls, which could do nothing, are not shown. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between print:hidden noscript:hidden">
         <button
           type="button"
           aria-label={words.previous}

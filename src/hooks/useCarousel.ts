@@ -26,6 +26,7 @@ function geometry(track: HTMLElement) {
 
 /** Moves focus into `slide`, to its first link or control (the slide itself if it has none), without a jump. */
 function focusIn(slide: HTMLElement) {
+  slide.inert = false // ahead of the render that makes it the current slide
   const first = slide.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")
   if (!first) slide.tabIndex = -1
   ;(first ?? slide).focus({ preventScroll: true })
@@ -72,6 +73,13 @@ export function useCarousel(
       element.removeEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll)
     }
   }, [track])
+
+  // Only the slide shown can be tabbed into or read: otherwise the slides' links all come before the
+  // controls. Set after hydration, so without script every slide stays reachable by scrolling.
+  useEffect(() => {
+    for (const [at, slide] of [...(track.current?.children ?? [])].entries())
+      (slide as HTMLElement).inert = at !== index
+  }, [track, index])
 
   const goTo = useCallback(
     (target: number) => {

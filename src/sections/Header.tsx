@@ -16,8 +16,10 @@ interface HeaderProps {
 export function Header({ site, links }: HeaderProps) {
   const words = useWords()
   return (
-    // Not kept on a short screen (a sideways phone, a page zoomed to 400 %), where it would take a third of it.
-    <header className="sticky top-0 z-40 forced-colors:bg-[Canvas] print:static [@media(max-height:30rem)]:static border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
+    // Not kept on a short screen (a sideways phone, a page zoomed to 400 %), where it would take a third
+    // of it, nor on a phone without script, where the menu's links take a row of their own: a modal
+    // menu cannot close itself after a jump without script.
+    <header className="sticky top-0 z-40 forced-colors:bg-[Canvas] print:static [@media(max-height:30rem)]:static max-md:noscript:static border-b border-slate-200/70 bg-white/95 dark:border-slate-800/70 dark:bg-slate-950/95">
       {/* One row of 4 rem wherever it fits (from 320 px up); where it cannot (larger text, wider
           letter spacing), the buttons wrap onto a second row instead of off the screen. */}
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-5 py-2 sm:gap-x-4 sm:px-8">
@@ -33,7 +35,10 @@ export function Header({ site, links }: HeaderProps) {
             priority
           />
         </a>
-        <nav aria-label={words.header.navigation} className="hidden md:block print:hidden">
+        <nav
+          aria-label={words.header.navigation}
+          className="hidden md:block print:hidden noscript:block max-md:noscript:order-last max-md:noscript:w-full"
+        >
           <NavList
             links={links}
             className="flex flex-wrap items-center gap-1"

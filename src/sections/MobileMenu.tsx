@@ -19,7 +19,7 @@ const ROUND_BUTTON =
 export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFragment[] }) {
   const words = useWords()
   return (
-    <div className="md:hidden">
+    <div className="md:hidden noscript:hidden">
       <button
         type="button"
         aria-haspopup="dialog"
