@@ -206,6 +206,29 @@ test.describe("the content editor at /admin/", () => {
       writeFileSync(broken, Buffer.alloc(3_000_000, 7))
       await pickImage(page, cover(1), broken, { refused: true })
       await expect(cover(1).getByText(secondCover)).toBeVisible()
+      // So is a file of a kind the site cannot show, through the field's file input or dropped on it,
+      // saying what the field takes.
+      const brief = path.join(scratch, "brief.pdf")
+      writeFileSync(brief, "%PDF-1.4\n%%EOF\n")
+      const dropTarget = cover(1).locator(".drop-target")
+      for (const hand of [
+        () => dropTarget.locator("+ input[type=file]").setInputFiles(brief),
+        () =>
+          dropTarget.evaluate((zone) => {
+            const dropped = new DataTransfer()
+            dropped.items.add(new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }))
+            zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped, bubbles: true, cancelable: true }))
+          }),
+      ]) {
+        // The refusal is a dialog of the browser's, which holds the page until it is answered.
+        const refusal = page.waitForEvent("dialog")
+        const handed = hand()
+        const dialog = await refusal
+        expect(dialog.message()).toMatch(/“brief\.pdf” cannot go here: this field takes PNG, JPEG, WebP or AVIF files/)
+        await dialog.accept()
+        await handed
+        await expect(cover(1).getByText(secondCover)).toBeVisible()
+      }
 
       // An 11th project: the editor takes it, and says the carousel will not show it.
       await page.getByRole("button", { name: /Add.*project/ }).click()
@@ -280,6 +303,16 @@ test.describe("the content editor at /admin/", () => {
           uploads.map(async (name) => [name, Buffer.from(await readBack(page, `content/${name}`, true))]),
         ),
       ) as Record<string, Buffer>
+      // The refused files left nothing in the folder they were to go to.
+      const covers = await page.evaluate(async () => {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
+        for (const part of ["content", "images", "covers"]) dir = await dir.getDirectoryHandle(part)
+        const names: string[] = []
+        for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name)
+        return names
+      })
+      expect(covers.filter((name) => /^(broken|brief)\./.test(name))).toEqual([])
+      expect(covers).toContain("tea-estate.webp")
       expect(await violations()).toEqual([])
       expect(errors).toEqual([])
       // Only GitHub's status and the release check leave the site (and fail here, offline).

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from "node:path"
 import { cmsConfig, type CmsSettings, type JsonSchema } from "../content/cms-config"
 import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
+import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
 
 export { ADMIN_PATH } from "../security-headers"
 
@@ -78,7 +79,7 @@ export function adminPage(title: string): string {
     <style>
       /* Projects after the first ${MAX_PROJECTS} are kept but not shown: each says so in the list. */
       ${PROJECT_ENTRIES}:nth-child(n + ${MAX_PROJECTS + 1}) > .item > .item-body::before {
-        content: "Not on the page: the carousel shows the first ${MAX_PROJECTS} projects. Drag this one up to show it.";
+        content: "Not on the page: the carousel shows the first ${MAX_PROJECTS} projects. Move it up with its ↑ button to show it.";
         display: block;
         margin: 8px 8px 0;
         padding: 6px 10px;
@@ -88,6 +89,7 @@ export function adminPage(title: string): string {
     </style>
   </head>
   <body>
+    <script src="checks.js"></script>
     <script src="sveltia-cms.js"></script>
   </body>
 </html>
@@ -114,5 +116,6 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
     copyFileSync(path.join(BUNDLE_DIR, "chunks", chunk), path.join(outDir, "chunks", chunk))
   writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
+  writeFileSync(path.join(outDir, "checks.js"), ADMIN_CHECKS_SCRIPT)
   writeFileSync(path.join(outDir, "index.html"), adminPage(`${siteName}: content`))
 }
