@@ -1,4 +1,4 @@
-import { blankField, contactParams, decideSubmit, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
+import { blankField, contactParams, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
 import { timeAgo } from "../../src/forms/DraftNote"
 
 describe("how long ago a draft was typed", () => {
@@ -18,13 +18,6 @@ const draft = {
 }
 
 describe("submitting a form", () => {
-  it("sends from idle, ignores a second submit while sending, and drops a filled honeypot", () => {
-    expect(decideSubmit("idle", "")).toBe("send")
-    expect(decideSubmit("sending", "")).toBe("ignore")
-    expect(decideSubmit("idle", "https://spam.example")).toBe("drop")
-    expect(decideSubmit("idle", " ")).toBe("drop")
-  })
-
   it("sends exactly the three fields, trimmed, and the agency's short name; never the honeypot", () => {
     expect(contactParams(draft, "Studio")).toEqual({
       from_name: "Dilani Perera",
