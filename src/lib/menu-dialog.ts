@@ -5,9 +5,8 @@
  * from the first paint, with no React behind it: on a slow phone the button answered only once the
  * page's code had arrived and hydrated, 1.5 s after it was drawn (docs/performance.md).
  *
- * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls` where the browser
- *   has no Invoker Commands (`commandfor`, docs/engines.md). It carries no `aria-expanded`, which
- *   HTML forbids beside `command`: focus moving into the modal dialog is what a screen reader says.
+ * - A button with `aria-haspopup="dialog"` opens the dialog it `aria-controls`. Focus moving into
+ *   the modal dialog is what a screen reader says.
  * - A click on the backdrop (the dialog element itself, outside its panel) closes it; its close
  *   button is a `<form method="dialog">` submit, which the browser handles.
  * - A link inside to a part of the page closes the menu, lets the browser jump, and then moves
@@ -26,7 +25,7 @@ function menuDialogs(): void {
     const opener = target.closest(OPENER)
     const dialog = opener && document.getElementById(opener.getAttribute("aria-controls") as string)
     if (opener && dialog instanceof HTMLDialogElement) {
-      if (!dialog.open && !("commandForElement" in opener)) dialog.showModal()
+      if (!dialog.open) dialog.showModal()
       return
     }
     const open = target.closest("dialog[open]") as HTMLDialogElement | null

@@ -10,24 +10,17 @@ const ROUND_BUTTON =
   "inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
 
 /**
- * Below the md breakpoint the navigation lives in this slide-in panel: a modal <dialog>, opened by
- * the browser (an Invoker Command) and closed by it (a `method="dialog"` form), with the menu's
- * inline script (src/lib/menu-dialog.ts) for the rest, so it works from the first paint and, where
- * the browser has commands, without JavaScript. React only renders it. The stylesheet stops the page behind from
- * scrolling while it is open (global.css).
+ * Below the md breakpoint the navigation lives in this slide-in panel: a modal <dialog>, opened and
+ * closed by the menu's inline script (src/lib/menu-dialog.ts) and the browser (a `method="dialog"`
+ * form), so it works from the first paint, before React. React only renders it. Without script the
+ * header shows the links instead (Header.tsx): a modal menu could not close after a jump. The
+ * stylesheet stops the page behind from scrolling while it is open (global.css).
  */
 export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFragment[] }) {
   const words = useWords()
   return (
     <div className="md:hidden noscript:hidden">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-controls={PANEL_ID}
-        // Invoker Commands: the browser opens the menu itself, scripts or not (React 18 has no types for them).
-        {...{ commandfor: PANEL_ID, command: "show-modal" }}
-        className={ROUND_BUTTON}
-      >
+      <button type="button" aria-haspopup="dialog" aria-controls={PANEL_ID} className={ROUND_BUTTON}>
         <Icon name="menu" className="size-6" />
         <span className="sr-only">{words.header.openMenu}</span>
       </button>
