@@ -100,7 +100,7 @@ function loadClient(settings: EmailSettings): Promise<EmailClient> {
 }
 
 /** The promise's result, or SendTimeoutError after `ms`; a later answer is ignored. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError()), ms)
