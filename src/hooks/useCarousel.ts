@@ -58,19 +58,23 @@ export function useCarousel(
   useEffect(() => {
     const element = track.current
     if (!element) return
-    const settle = () => setIndex(indexFromScroll(geometry(element)))
-    const supportsScrollEnd = "onscrollend" in window
+    const settle = () => {
+      clearTimeout(settleTimer.current)
+      setIndex(indexFromScroll(geometry(element)))
+    }
+    // scrollend settles at once where there is one; the scrolls' own pause settles too, as a late
+    // scrollend (an earlier scroll's, under load) can settle mid-way and no other follows.
     const onScroll = () => {
       clearTimeout(settleTimer.current)
       settleTimer.current = setTimeout(settle, SCROLL_SETTLE_MS)
     }
-    element.addEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll, {
-      passive: true,
-    })
+    element.addEventListener("scroll", onScroll, { passive: true })
+    element.addEventListener("scrollend", settle, { passive: true })
     settle() // the track may have been swiped before this code arrived
     return () => {
       clearTimeout(settleTimer.current)
-      element.removeEventListener(supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll)
+      element.removeEventListener("scroll", onScroll)
+      element.removeEventListener("scrollend", settle)
     }
   }, [track])
 
