@@ -26,15 +26,19 @@ const [desktopLight, ...otherSiteProjects] = [
   site("375 dark", 375, "dark", /^(?=.*@schemes\b)(?=.*(@phone|@widths)\b)/),
 ]
 
-// The journeys a visitor makes, in Firefox and in WebKit (Safari's engine), at a phone's width and
-// a desktop's: __tests__/engines/, through their own drivers (fixtures.ts) rather than Playwright's.
+// The journeys a visitor makes, in Chromium, Firefox and WebKit (Safari's engine), at a phone's
+// width and a desktop's: __tests__/engines/, written once against drivers all three engines have
+// here (fixtures.ts): Playwright cannot drive Debian's Firefox or WebKit.
 const engine = (name: Engine, width: number): Project => ({
   name: `${name} ${width}`,
   testDir: "__tests__/engines",
   use: { engine: name, width } as Project["use"],
   ...(width > 600 ? { grepInvert: onlyPhone } : {}),
 })
-const engineProjects = (["firefox", "webkit"] as const).flatMap((name) => [engine(name, 375), engine(name, 1280)])
+const engineProjects = (["chromium", "firefox", "webkit"] as const).flatMap((name) => [
+  engine(name, 375),
+  engine(name, 1280),
+])
 
 export default defineConfig({
   fullyParallel: true,

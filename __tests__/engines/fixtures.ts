@@ -1,5 +1,5 @@
-// The engines' journeys run in Playwright's test runner, beside Chromium's tests, with their own
-// fixtures: a browser per worker (Firefox) or a driver per worker (WebKit), a fresh visitor per
+// The journeys run in Playwright's test runner, beside Chromium's own tests, with their own
+// fixtures: a browser per worker (Chromium, Firefox) or a driver per worker (WebKit), a fresh visitor per
 // journey, and a slow network the journey can hold scripts on. Each journey ends by failing on any
 // problem the engine reported that the journey did not expect.
 import { test as base, expect } from "@playwright/test"
@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs"
 import path from "node:path"
 import type { Browser } from "puppeteer-core"
 import { SITE_ORIGIN } from "../../scripts/lib/test-build"
-import { firefoxVisitor, launchFirefox } from "./firefox"
+import { launchPuppeteer, puppeteerVisitor } from "./puppeteer"
 import { until } from "./helpers"
 import { startNetwork, type Network } from "./network"
 import type { Engine, Visitor } from "./visitor"
@@ -30,8 +30,8 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
   expectedProblems: [undefined, { option: true }],
   engineBrowser: [
     async ({ engine, width }, use, workerInfo) => {
-      if (engine === "firefox") {
-        const browser = await launchFirefox({ phone: width < 600 })
+      if (engine !== "webkit") {
+        const browser = await launchPuppeteer(engine, { phone: width < 600 })
         await use(browser)
         await browser.close()
       } else {
@@ -55,8 +55,8 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
   visitor: async ({ engine, engineBrowser, width, expectedProblems }, use) => {
     const viewport = { width, height: width < 600 ? 800 : 900 }
     const visitor =
-      engine === "firefox"
-        ? await firefoxVisitor(engineBrowser as Browser, SITE_ORIGIN, viewport)
+      engine !== "webkit"
+        ? await puppeteerVisitor(engine, engineBrowser as Browser, SITE_ORIGIN, viewport)
         : await webkitVisitor(engineBrowser as WebKitDriver, SITE_ORIGIN, viewport)
     await use(visitor)
     const problems = (await visitor.problems()).filter((problem) => !expectedProblems?.test(problem))

@@ -114,6 +114,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       held: W.contactForm.early,
       confirmed: W.contactForm.sentTitle,
       params: messageParams,
+      fields: FIELDS,
     },
     {
       form: "subscription",
@@ -122,10 +123,11 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       held: W.newsletter.early,
       confirmed: W.newsletter.sentTitle,
       params: subscriptionParams,
+      fields: [EMAIL],
     },
   ]
 
-  for (const { form, selector, send, held, confirmed, params } of EARLY)
+  for (const { form, selector, send, held, confirmed, params, fields } of EARLY)
     test(`keeps a ${form} sent before the page's code arrived, and sends it once when it comes`, async ({
       visitor,
       network,
@@ -135,10 +137,17 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       await visitor.open("/", { origin: network.origin, waitForLoad: false })
       await scripts.requested // the first screen is painted, and the page's code asked for
       await send(visitor, replyTo)
+      // Said, not only shown: a live region, in a form marked busy.
       await until(
         visitor,
-        true,
-        (selector, held) => document.querySelector(selector)!.textContent!.includes(held),
+        [true, "true"],
+        (selector, held) => {
+          const form = document.querySelector(selector)!
+          const said = [...form.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent!.includes(held),
+          )
+          return [said, form.getAttribute("aria-busy")]
+        },
         selector,
         held,
       )
@@ -147,5 +156,11 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       scripts.release()
       await until(visitor, confirmed, dialogTitle)
       expect((await sendsFrom(replyTo)).map((sent) => sent.template_params)).toEqual([params(replyTo)])
+      await until(
+        visitor,
+        fields.map(() => ""),
+        values,
+        fields,
+      )
     })
 })

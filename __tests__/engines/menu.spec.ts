@@ -48,6 +48,7 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
   await until(visitor, false, menuOpen)
   await until(visitor, "#portfolio", () => location.hash)
   await until(visitor, "portfolio", focused)
+  await until(visitor, true, () => scrollY > 500)
   // The next Tab goes on inside that part, not back to the top of the page.
   await visitor.press("Tab")
   expect(await visitor.run(() => document.getElementById("portfolio")!.contains(document.activeElement))).toBe(true)

@@ -1,8 +1,8 @@
-// What a journey asks of a browser, whichever engine and driver: Firefox through Puppeteer over
-// WebDriver BiDi (firefox.ts), WebKit through WebdriverIO over classic WebDriver (webkit.ts). A
+// What a journey asks of a browser, whichever engine and driver: Chromium and Firefox through
+// Puppeteer (puppeteer.ts), WebKit through WebdriverIO over classic WebDriver (webkit.ts). A
 // journey is written once against this, and runs in each.
 
-export type Engine = "firefox" | "webkit"
+export type Engine = "chromium" | "firefox" | "webkit"
 export type Key = "Tab" | "Enter" | "Escape" | "ArrowLeft" | "ArrowRight"
 
 export interface Visitor {

@@ -1,4 +1,5 @@
-// The phone's menu: a modal <dialog> that holds focus, stops the page behind, and closes four ways.
+// The phone's menu: a modal <dialog> that holds focus, stops the page behind, and closes three ways.
+// By keyboard, by a link inside and when the phone turns, in every engine: engines/menu.spec.ts.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, content, PHONE } from "./harness"
 import { W } from "../content"
@@ -45,20 +46,6 @@ test.describe("mobile menu", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 
-  test(
-    "closes when the phone turns and the page takes its wide layout, leaving the page usable",
-    PHONE,
-    async ({ page }) => {
-      await openMenu(page)
-      await page.setViewportSize({ width: 844, height: 390 })
-      await expect
-        .poll(() => page.locator("#mobile-menu").evaluate((menu) => (menu as HTMLDialogElement).open))
-        .toBe(false)
-      await page.locator('header a[href$="#contact"]').first().click()
-      await expect(page).toHaveURL(/#contact$/)
-    },
-  )
-
   const ways: Record<string, (page: Page) => Promise<void>> = {
     "the close button": (page) => page.getByRole("button", { name: W.header.closeMenu }).click(),
     Escape: (page) => page.keyboard.press("Escape"),
@@ -71,25 +58,6 @@ test.describe("mobile menu", () => {
       await expect(page.locator("#mobile-menu")).toBeHidden()
       expect(await page.locator("#mobile-menu").evaluate((menu) => (menu as HTMLDialogElement).open)).toBe(false)
       await expect(button).toBeFocused()
-    })
-  }
-
-  for (const section of ["portfolio", "contact"]) {
-    test(`takes keyboard focus to the part a link inside leads to (#${section})`, PHONE, async ({ page }) => {
-      await openMenu(page)
-      // By keyboard, as a visitor who cannot use a pointer chooses it.
-      const link = page.getByRole("dialog").locator(`a[href="#${section}"]`).first()
-      await link.focus()
-      await page.keyboard.press("Enter")
-      await expect(page.locator("#mobile-menu")).toBeHidden()
-      expect(new URL(page.url()).hash).toBe(`#${section}`)
-      await expect(page.locator(`#${section}`)).toBeFocused()
-      // The next Tab goes on inside that part, not back at the top of the page.
-      await page.keyboard.press("Tab")
-      expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), section)).toBe(
-        true,
-      )
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     })
   }
 

@@ -1,4 +1,5 @@
-// The light and dark themes: the system's preference first, then the visitor's choice, kept.
+// The light and dark themes: the system's preference first, then the visitor's choice, on the root
+// before the body is parsed and in every open tab. The toggle itself: engines/theme.spec.ts.
 import { test, expect, visit, SCHEMES } from "./harness"
 import { W, SITE } from "../content"
 
@@ -31,36 +32,6 @@ test.describe("theme", () => {
         .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLElement).offsetParent !== null).length)
       expect(shown, "one logo, the scheme's").toBe(1)
     })
-  })
-
-  test("toggles the page, its logos and the browser's bar, and keeps the choice under 'theme' across a reload", async ({
-    page,
-  }) => {
-    await visit(page)
-    const themeColor = page.locator('meta[name="theme-color"]')
-    const visibleLogos = () =>
-      page
-        .locator(`img[alt="${SITE.name}"]`)
-        .evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).filter((img) => img.offsetParent !== null).map((img) => img.currentSrc),
-        )
-    await expect(themeColor).toHaveAttribute("content", "#ffffff")
-    const light = await visibleLogos()
-    expect(light).toHaveLength(2)
-    expect(light.every((src) => src.includes("logo-light") || !src.includes("logo-dark"))).toBe(true)
-    await page.getByRole("button", { name: W.header.darkTheme }).click()
-    await expect(root(page)).toHaveClass(/\bdark\b/)
-    await expect(themeColor).toHaveAttribute("content", "#020617")
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
-    const dark = await visibleLogos()
-    expect(dark).toHaveLength(2)
-    expect(dark).not.toEqual(light)
-    await page.reload({ waitUntil: "networkidle" })
-    await expect(root(page)).toHaveClass(/\bdark\b/)
-    await expect(themeColor).toHaveAttribute("content", "#020617")
-    await page.getByRole("button", { name: W.header.lightTheme }).click()
-    await expect(root(page)).not.toHaveClass(/\bdark\b/)
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light")
   })
 
   test("has the stored theme on the root before the body is parsed, so nothing flashes", async ({ page }) => {

@@ -1,15 +1,18 @@
-// Firefox (Debian's firefox-esr) through Puppeteer over WebDriver BiDi: no geckodriver, which no
-// package here can install. One browser per worker; each visitor is a fresh browser context.
+// Chromium over CDP and Firefox (Debian's firefox-esr) over WebDriver BiDi, both through Puppeteer:
+// no geckodriver, which no package here can install. One browser per worker; each visitor is a
+// fresh browser context.
 import puppeteer, { type Browser, type KeyInput } from "puppeteer-core"
+import { chromiumPath, CHROMIUM_ARGS } from "../../scripts/lib/chromium"
 import { heardProblems, listenForProblems, type Visitor } from "./visitor"
 
 // Debian's ESR here; GitHub's runner points FIREFOX_PATH at the Firefox it ships.
 const FIREFOX_PATH = process.env["FIREFOX_PATH"] || "/usr/bin/firefox-esr"
 
-export const launchFirefox = ({ phone }: { phone: boolean }) =>
+export const launchPuppeteer = (engine: "chromium" | "firefox", { phone }: { phone: boolean }) =>
   puppeteer.launch({
-    browser: "firefox",
-    executablePath: FIREFOX_PATH,
+    ...(engine === "chromium"
+      ? { browser: "chrome", executablePath: chromiumPath(), args: CHROMIUM_ARGS }
+      : { browser: "firefox", executablePath: FIREFOX_PATH }),
     headless: true,
     // Two cores shared with the other engines: a slow answer is not a dead browser.
     protocolTimeout: 120_000,
@@ -22,7 +25,8 @@ export const launchFirefox = ({ phone }: { phone: boolean }) =>
     },
   })
 
-export async function firefoxVisitor(
+export async function puppeteerVisitor(
+  engine: "chromium" | "firefox",
   browser: Browser,
   host: string,
   viewport: { width: number; height: number },
@@ -41,7 +45,7 @@ export async function firefoxVisitor(
     earlier = [...earlier, ...(await page.evaluate(heardProblems).catch(() => []))]
   }
   return {
-    engine: "firefox",
+    engine,
     width: viewport.width,
     async open(path, { origin = host, waitForLoad = true } = {}) {
       await harvest()
