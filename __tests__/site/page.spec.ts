@@ -139,11 +139,6 @@ test.describe("the built page", () => {
     expect(images.some((image) => image.alt === hero && image.urgent && image.shown)).toBe(true)
   })
 
-  test("fits the screen without sideways scrolling", WIDTHS, async ({ page, viewport }) => {
-    await visit(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport!.width)
-  })
-
   test("loads everything from its own origin and shifts no layout", WIDTHS, async ({ page, baseURL }) => {
     // The worst case for a font swap: Inter arrives well after the first paint.
     await page.route("**/*.woff2", async (route) => {
