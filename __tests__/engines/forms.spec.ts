@@ -8,10 +8,12 @@ import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { sendWith, VISITOR } from "../site/harness"
 import type { Visitor } from "./visitor"
 import { W, SITE } from "../content"
+import { fill } from "../../src/lib/fill"
 
 const CONTACT = `form[aria-label="${W.contactForm.name}"]`
 const NEWSLETTER = `form[aria-label="${W.newsletter.name}"]`
 const FIELDS = ["#field-from_name", "#field-reply_to", "#field-message"]
+const SEND = `${CONTACT} button[type="submit"]`
 const EMAIL = "#newsletter-email"
 const SUBSCRIBE = `${NEWSLETTER} button[type="submit"]`
 /** The service's answer to a send it cannot take. */
@@ -31,7 +33,7 @@ async function writeMessage(visitor: Visitor, replyTo: string) {
     [FIELDS[2]!, message],
   ] as const)
     await visitor.type(field, text)
-  await visitor.click(`${CONTACT} button[type="submit"]`)
+  await visitor.click(SEND)
 }
 
 /** What each template is sent for a send from `replyTo`. */
@@ -51,7 +53,7 @@ async function closeDialog(visitor: Visitor) {
 
 // Phones are where most visitors write from; the forms do not change with the width, so one is enough.
 test.describe("at a phone's width", { tag: "@phone" }, () => {
-  test("sends a message with exactly the template's fields, confirms it and empties the form", async ({
+  test("sends a message once however often it is submitted, with exactly the template's fields, busy meanwhile; confirms it and empties the form", async ({
     visitor,
     shoot,
   }) => {
@@ -60,16 +62,33 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     await visit(visitor)
     await reach(visitor, CONTACT)
     await writeMessage(visitor, replyTo)
+    // Submitted again while it is on its way: a second tap, and Enter in a field.
+    await visitor.click(SEND)
+    await visitor.run((field) => document.querySelector<HTMLElement>(field)!.focus(), FIELDS[0]!)
+    await visitor.press("Enter")
+    const sending = (form: string, button: string) => [
+      document.querySelector(form)!.getAttribute("aria-busy"),
+      document.querySelector(button)!.getAttribute("aria-disabled") === "true",
+      Number(getComputedStyle(document.querySelector(form)!).opacity) < 1, // dimmed
+    ]
+    await until(visitor, ["true", true, true], sending, CONTACT, SEND)
     // A correction typed while it is on its way would not be in what was sent: the fields wait.
     await visitor.type(FIELDS[1]!, "x")
     expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
     await until(visitor, W.contactForm.sentTitle, dialogTitle)
     await shoot("sent")
+    const sentText = fill(W.contactForm.sentText, { hours: SITE.replyWithinHours })
+    expect(await visitor.run(() => document.querySelector(".swal2-popup")!.textContent)).toContain(sentText)
     expect(await sendsFrom(replyTo)).toEqual([
       sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
     ])
     expect(await visitor.run(values, FIELDS)).toEqual(["", "", ""])
+    expect(await visitor.run(sending, CONTACT, SEND)).toEqual(["false", false, false])
+    expect(await visitor.run(() => localStorage.getItem("form-drafts")), "the draft sent is forgotten").toBeNull()
     await closeDialog(visitor)
+    expect(await visitor.run(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe(
+      W.contactForm.name,
+    )
   })
 
   test.describe("when the service fails", () => {
@@ -87,20 +106,33 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
 
     test("keeps the address of a failed subscription, then subscribes with its own template", async ({ visitor }) => {
       const replyTo = addressFor(visitor, "newsletter")
-      await answerSends(replyTo, REFUSED)
+      await answerSends(replyTo, REFUSED, { delay: 2000 })
       await visit(visitor)
       await reach(visitor, NEWSLETTER)
+      // A label on screen, and text large enough that a phone does not zoom in on focus.
+      expect(await shown(visitor, 'label[for="newsletter-email"]')).toBe(true)
+      expect(
+        await visitor.run((field) => parseFloat(getComputedStyle(document.querySelector(field)!).fontSize), EMAIL),
+      ).toBeGreaterThanOrEqual(16)
       await subscribe(visitor, replyTo)
       await until(visitor, W.sending.failedTitle, dialogTitle)
       await closeDialog(visitor)
       expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
       // Tried again, as the dialog says: the service answers this time.
       await visitor.click(SUBSCRIBE)
+      const sending = (form: string, button: string) => [
+        document.querySelector(form)!.getAttribute("aria-busy"),
+        document.querySelector(button)!.textContent,
+      ]
+      await until(visitor, ["true", W.contactForm.sending], sending, NEWSLETTER, SUBSCRIBE)
+      await visitor.type(EMAIL, "x") // what is sent is what the field shows
+      expect(await visitor.run(values, [EMAIL])).toEqual([replyTo])
       await until(visitor, W.newsletter.sentTitle, dialogTitle)
       const subscription = sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_NEWSLETTER_TEMPLATE_ID, subscriptionParams(replyTo))
       expect(await sendsFrom(replyTo)).toEqual([subscription, subscription])
       // Emptied by React's render after the send, which may come a moment after the dialog.
       await until(visitor, [""], values, [EMAIL])
+      expect(await visitor.run(() => location.search), "no page reload").toBe("")
       await closeDialog(visitor)
     })
   })

@@ -4,11 +4,10 @@ import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
 import { W, SITE } from "../content"
 
-// The narrowest and the tallest phone (the widths between take the same layout), a phone on its
-// side, a tablet and a laptop.
+// The narrowest phone (the widths between take the same layout; the engines' menu journey lands the
+// contact links at 375 × 800 in each engine), a phone on its side, a tablet and a laptop.
 const SCREENS = [
   [320, 568],
-  [414, 896],
   [812, 375],
   [768, 1024],
   [1280, 800],
@@ -34,7 +33,7 @@ const placeOf = (page: Page, id: string) =>
 // An instant jump lands where a smooth one ends, which meets more (images loading on the way):
 // smooth at every screen, instant at the narrowest and the widest.
 for (const motion of ["no-preference", "reduce"] as const)
-  for (const [width, height] of motion === "reduce" ? [SCREENS[0], SCREENS[4]] : SCREENS)
+  for (const [width, height] of motion === "reduce" ? [SCREENS[0], SCREENS[3]] : SCREENS)
     test(`every in-page link lands its section at ${width} × ${height}, motion ${motion}`, async ({ page }) => {
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ reducedMotion: motion })

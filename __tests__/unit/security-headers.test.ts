@@ -69,13 +69,6 @@ describe("security headers", () => {
     )
   })
 
-  it("keeps browsers on HTTPS for a year, subdomains included, without joining the preload list", () => {
-    const [everyPath] = headersFile("default-src 'self'", []).split("\n\n")
-    expect(everyPath).toMatch(/^\/\*\n/)
-    expect(everyPath).toMatch(/^ {2}Strict-Transport-Security: max-age=31536000; includeSubDomains$/m)
-    expect(everyPath).not.toMatch(/preload/)
-  })
-
   it("gives /admin/ the opener policy a sign-in pop-up needs, in place of the page's, and keeps the page's", () => {
     const rules = parseHeadersFile(headersFile("default-src 'self'", []))
     expect(headersFor(rules, "/")["Cross-Origin-Opener-Policy"]).toBe("same-origin")
