@@ -14,7 +14,6 @@ import {
   contactForm,
   fieldValues,
   SCHEMES,
-  sendWith,
   reach,
   mailtoBody,
   sendButton,
