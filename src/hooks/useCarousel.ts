@@ -54,41 +54,51 @@ export function useCarousel(
   const [index, setIndex] = useState(0)
   const [announcement, setAnnouncement] = useState("")
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  /** The slide a control sent the track to, until it is there or the visitor scrolls the track. */
+  const heading = useRef<number>(undefined)
 
   useEffect(() => {
     const element = track.current
     if (!element) return
+    // Not while a control's scroll is on its way: an end reported early (an earlier scroll's, under
+    // load) or a pause mid-way would take the index back, and the next arrow key would start there.
     const settle = () => {
-      clearTimeout(settleTimer.current)
-      setIndex(indexFromScroll(geometry(element)))
+      const at = indexFromScroll(geometry(element))
+      if (heading.current !== undefined && heading.current !== at) return
+      heading.current = undefined
+      setIndex(at)
     }
-    // scrollend settles at once where there is one; the scrolls' own pause settles too, as a late
-    // scrollend (an earlier scroll's, under load) can settle mid-way and no other follows.
+    const yours = () => (heading.current = undefined)
+    const supportsScrollEnd = "onscrollend" in window
     const onScroll = () => {
       clearTimeout(settleTimer.current)
       settleTimer.current = setTimeout(settle, SCROLL_SETTLE_MS)
     }
-    element.addEventListener("scroll", onScroll, { passive: true })
-    element.addEventListener("scrollend", settle, { passive: true })
+    const listeners = [
+      [supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll],
+      ...["pointerdown", "touchstart", "wheel"].map((type) => [type, yours] as const),
+    ] as const
+    for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true })
     settle() // the track may have been swiped before this code arrived
     return () => {
       clearTimeout(settleTimer.current)
-      element.removeEventListener("scroll", onScroll)
-      element.removeEventListener("scrollend", settle)
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener)
     }
   }, [track])
 
   // Only the slide shown can be tabbed into or read: otherwise the slides' links all come before the
-  // controls. Set after hydration, so without script every slide stays reachable by scrolling.
+  // controls. Set after hydration, so without script every slide stays reachable by scrolling. Never
+  // the slide focus is in, which a swipe can leave: that would drop focus to the page.
   useEffect(() => {
     for (const [at, slide] of [...(track.current?.children ?? [])].entries())
-      (slide as HTMLElement).inert = at !== index
+      (slide as HTMLElement).inert = at !== index && !slide.contains(document.activeElement)
   }, [track, index])
 
   const goTo = useCallback(
     (target: number) => {
       const element = track.current
       const next = clampIndex(target, count)
+      heading.current = next
       setIndex(next)
       setAnnouncement(describe(next))
       const slide = element ? geometry(element).slides[next] : undefined
