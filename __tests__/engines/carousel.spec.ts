@@ -1,5 +1,5 @@
 // The portfolio carousel: its buttons, its dots, arrow keys and scrolling the track all move the
-// same slide, and the last slide disables Next.
+// same slide, announced; an end's button is marked disabled and does nothing.
 import { content } from "../site/harness"
 import { test, expect } from "./fixtures"
 import { reach, until, visit } from "./helpers"
@@ -50,37 +50,59 @@ const on = async (visitor: Visitor, n: number) => {
   await until(visitor, true, settled)
 }
 
-test("moves by its buttons, its dots and arrow keys, and follows a scrolled track", async ({ visitor, shoot }) => {
+/** What the carousel last announced. */
+const said = () => document.querySelector('#portfolio [aria-live="polite"]')!.textContent
+/** Whether the button `selector` is marked disabled. */
+const disabled = (selector: string) => document.querySelector(selector)!.getAttribute("aria-disabled")
+const moved = (n: number) => fill(W.portfolio.moved, { number: n, count: titles.length, title: titles[n - 1]! })
+/** Whether focus is on a link of slide `n`. */
+const focusIn = (n: number) =>
+  document.getElementById("portfolio-slides")!.children[n - 1]!.contains(document.activeElement)
+
+test("moves by its buttons, its dots and arrow keys, announced, does nothing past either end, and follows a scrolled track", async ({
+  visitor,
+  shoot,
+}) => {
   await visit(visitor)
   await reach(visitor, CAROUSEL)
   await on(visitor, 1)
+  expect(
+    await visitor.run(() => document.querySelector("#portfolio section")!.getAttribute("aria-roledescription")),
+  ).toBe(W.portfolio.carouselRole)
+  expect(await visitor.run(disabled, button(W.portfolio.previous))).toBe("true")
+  await visitor.click(button(W.portfolio.previous)) // marked disabled: does nothing
+  await on(visitor, 1)
   await visitor.click(button(W.portfolio.next))
   await on(visitor, 2)
+  expect(await visitor.run(said)).toBe(moved(2))
   await visitor.click(button(W.portfolio.previous))
   await on(visitor, 1)
+  // Arrow keys while focus is on a link in the slide shown: it goes along with the slide.
+  await visitor.run(() => document.querySelector<HTMLElement>("#portfolio-slides > :first-child a")!.focus())
+  await visitor.press("ArrowRight")
+  await on(visitor, 2)
+  await until(visitor, true, focusIn, 2)
   await visitor.click(button(fill(W.portfolio.dot, { number: 5, title: titles[4]! })))
   await on(visitor, 5)
-  // Arrow keys while focus is inside it.
+  // Arrow keys while focus is on a control inside it.
   await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), button(W.portfolio.next))
   await visitor.press("ArrowRight")
   await on(visitor, 6)
   await visitor.press("ArrowLeft")
   await on(visitor, 5)
-  // A swipe or a trackpad scrolls the track itself.
+  // A trackpad turns the wheel, and the track scrolls itself.
   await visitor.run(() => {
     const track = document.getElementById("portfolio-slides")!
+    track.dispatchEvent(new WheelEvent("wheel", { deltaX: 100, bubbles: true }))
     const slide = track.children[2] as HTMLElement
     track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
   })
   await on(visitor, 3)
   await visitor.click(button(fill(W.portfolio.dot, { number: titles.length, title: titles.at(-1)! })))
   await on(visitor, titles.length)
-  expect(
-    await visitor.run(
-      (selector) => document.querySelector(selector)!.getAttribute("aria-disabled"),
-      button(W.portfolio.next),
-    ),
-  ).toBe("true")
+  expect(await visitor.run(disabled, button(W.portfolio.next))).toBe("true")
+  await visitor.click(button(W.portfolio.next))
+  await on(visitor, titles.length)
   await visitor.run(() =>
     document.querySelector("section[aria-roledescription]")!.scrollIntoView({ block: "start", behavior: "instant" }),
   )
