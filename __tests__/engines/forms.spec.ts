@@ -58,7 +58,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     shoot,
   }) => {
     const replyTo = addressFor(visitor, "contact")
-    await answerSends(replyTo, { delay: 4000 })
+    await answerSends(replyTo, { delay: 2500 })
     await visit(visitor)
     await reach(visitor, CONTACT)
     await writeMessage(visitor, replyTo)
