@@ -54,10 +54,16 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
   expect(await visitor.run(() => document.getElementById("portfolio")!.contains(document.activeElement))).toBe(true)
 })
 
-test("closes on a tap on a link inside, and focus follows to that part @phone", async ({ visitor }) => {
-  await visit(visitor)
+/** Opens the menu by a tap, and waits until its panel has slid in, as a visitor sees it before tapping inside. */
+async function openByTap(visitor: import("./visitor").Visitor) {
   await visitor.click(MENU_BUTTON)
   await until(visitor, true, menuOpen)
+  await until(visitor, true, () => document.getElementById("mobile-menu")!.getBoundingClientRect().right <= innerWidth)
+}
+
+test("closes on a tap on a link inside, and focus follows to that part @phone", async ({ visitor }) => {
+  await visit(visitor)
+  await openByTap(visitor)
   await visitor.click('#mobile-menu a[href$="#services"]')
   await until(visitor, false, menuOpen)
   await until(visitor, "services", focused)
@@ -80,10 +86,7 @@ test("lands every contact link, and a shared /#contact, on the form @phone", asy
     await until(visitor, true, contactUnderHeader)
   }
   await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  await visitor.click(MENU_BUTTON)
-  await until(visitor, true, menuOpen)
-  // Tapped once the panel has slid in, as a visitor sees it.
-  await until(visitor, true, () => document.getElementById("mobile-menu")!.getBoundingClientRect().right <= innerWidth)
+  await openByTap(visitor)
   await visitor.click('#mobile-menu a[href="#contact"]:not(nav a)')
   await until(visitor, true, contactUnderHeader)
   await visitor.open("/#contact")
