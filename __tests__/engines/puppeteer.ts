@@ -3,12 +3,15 @@
 // fresh browser context.
 import puppeteer, { type Browser, type KeyInput } from "puppeteer-core"
 import { chromiumPath, CHROMIUM_ARGS } from "../../scripts/lib/chromium"
-import { heardProblems, listenForProblems, type Visitor } from "./visitor"
+import { heardProblems, listenForProblems, type Engine, type Visitor } from "./visitor"
+
+/** The engines Puppeteer drives here. */
+type PuppeteerEngine = Exclude<Engine, "webkit">
 
 // Debian's ESR here; GitHub's runner points FIREFOX_PATH at the Firefox it ships.
 const FIREFOX_PATH = process.env["FIREFOX_PATH"] || "/usr/bin/firefox-esr"
 
-export const launchPuppeteer = (engine: "chromium" | "firefox", { phone }: { phone: boolean }) =>
+export const launchPuppeteer = (engine: PuppeteerEngine, { phone }: { phone: boolean }) =>
   puppeteer.launch({
     ...(engine === "chromium"
       ? { browser: "chrome", executablePath: chromiumPath(), args: CHROMIUM_ARGS }
@@ -26,7 +29,7 @@ export const launchPuppeteer = (engine: "chromium" | "firefox", { phone }: { pho
   })
 
 export async function puppeteerVisitor(
-  engine: "chromium" | "firefox",
+  engine: PuppeteerEngine,
   browser: Browser,
   host: string,
   viewport: { width: number; height: number },
