@@ -1,11 +1,12 @@
 // A GitHub for the content editor's browser tests, answered inside the browser (context.route):
 // one repository held in memory as commits, branches, pull requests with labels, and commit
 // statuses, behind the REST paths and a GraphQL schema that Sveltia CMS's GitHub back-end uses.
-// The GraphQL side is a real schema (graphql-js, which Gatsby installs), so a query the editor
-// sends that this GitHub does not know fails loudly, naming the field, instead of returning
-// something made up. Every request it could not answer is listed in `unanswered`.
+// The GraphQL side is GitHub's published schema (@octokit/graphql-schema), so a query the editor
+// sends that GitHub would refuse, or a field GitHub never leaves empty that this one cannot fill,
+// fails loudly, naming the field. Every request it could not answer is listed in `unanswered`.
 import type { BrowserContext, Route } from "@playwright/test"
 import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
 import { buildSchema, graphql } from "graphql"
 
 const API = "https://api.github.com"
@@ -49,113 +50,11 @@ interface CommitStatus {
   description?: string
 }
 
-const schema = buildSchema(`
-  scalar GitObjectID
-  scalar DateTime
-  scalar URI
-  enum PullRequestState { OPEN CLOSED MERGED }
-  enum PatchStatus { ADDED CHANGED COPIED DELETED MODIFIED RENAMED }
-  enum StatusState { ERROR EXPECTED FAILURE PENDING SUCCESS }
-  enum OrderDirection { ASC DESC }
-  enum IssueOrderField { COMMENTS CREATED_AT UPDATED_AT }
-  enum DeploymentOrderField { CREATED_AT }
-  input IssueOrder { field: IssueOrderField!, direction: OrderDirection! }
-  input DeploymentOrder { field: DeploymentOrderField!, direction: OrderDirection! }
-
-  interface Node { id: ID! }
-  interface Actor { login: String!, avatarUrl: URI! }
-  interface GitObject { oid: GitObjectID!, id: ID! }
-  interface RepositoryOwner { login: String!, id: ID! }
-
-  type User implements Node & Actor & RepositoryOwner {
-    id: ID!, databaseId: Int, login: String!, name: String, email: String!, avatarUrl: URI!
-  }
-  type GitActor { name: String, email: String, avatarUrl: URI!, user: User }
-  type Blob implements GitObject & Node {
-    id: ID!, oid: GitObjectID!, text: String, isTruncated: Boolean!, byteSize: Int!, isBinary: Boolean
-  }
-  type TreeEntry { oid: GitObjectID!, path: String, name: String! }
-  type StatusContext { context: String!, state: StatusState!, targetUrl: URI, description: String }
-  type Status { state: StatusState!, contexts: [StatusContext!]! }
-  type Deployment { environment: String, latestStatus: DeploymentStatus }
-  type DeploymentStatus { state: String!, environmentUrl: URI, description: String }
-  type DeploymentConnection { nodes: [Deployment] }
-  type CheckRun { name: String!, status: String!, conclusion: String, detailsUrl: URI, summary: String }
-  type CheckRunConnection { nodes: [CheckRun] }
-  type CheckSuite { checkRuns(last: Int, first: Int): CheckRunConnection }
-  type CheckSuiteConnection { nodes: [CheckSuite] }
-  type CommitHistoryConnection { nodes: [Commit] }
-  type Commit implements GitObject & Node {
-    id: ID!
-    oid: GitObjectID!
-    message: String!
-    committedDate: DateTime!
-    author: GitActor
-    history(first: Int, path: String): CommitHistoryConnection!
-    file(path: String!): TreeEntry
-    status: Status
-    deployments(last: Int, first: Int, orderBy: DeploymentOrder): DeploymentConnection
-    checkSuites(last: Int, first: Int): CheckSuiteConnection
-  }
-  type Ref { id: ID!, name: String!, prefix: String!, target: GitObject }
-  type RefConnection { nodes: [Ref] }
-  type Label { name: String! }
-  type LabelConnection { nodes: [Label] }
-  type PullRequestChangedFile { path: String!, changeType: PatchStatus! }
-  type PullRequestChangedFileConnection { nodes: [PullRequestChangedFile] }
-  type PullRequest implements Node {
-    id: ID!
-    number: Int!
-    title: String!
-    url: URI!
-    state: PullRequestState!
-    isDraft: Boolean!
-    isCrossRepository: Boolean!
-    createdAt: DateTime!
-    updatedAt: DateTime!
-    headRefName: String!
-    headRefOid: GitObjectID!
-    headRepositoryOwner: RepositoryOwner
-    author: Actor
-    labels(first: Int): LabelConnection
-    files(first: Int): PullRequestChangedFileConnection
-  }
-  type PullRequestConnection { nodes: [PullRequest] }
-  type Repository implements Node {
-    id: ID!
-    name: String!
-    nameWithOwner: String!
-    defaultBranchRef: Ref
-    ref(qualifiedName: String!): Ref
-    refs(refPrefix: String!, first: Int): RefConnection
-    object(oid: GitObjectID, expression: String): GitObject
-    pullRequests(
-      states: [PullRequestState!], labels: [String!], first: Int, orderBy: IssueOrder, headRefName: String
-    ): PullRequestConnection!
-  }
-  type Query { repository(owner: String!, name: String!): Repository, node(id: ID!): Node, viewer: User! }
-
-  input CommittableBranch { repositoryNameWithOwner: String, branchName: String }
-  input FileAddition { path: String!, contents: String! }
-  input FileDeletion { path: String! }
-  input FileChanges { additions: [FileAddition!], deletions: [FileDeletion!] }
-  input CommitMessage { headline: String!, body: String }
-  input CreateCommitOnBranchInput {
-    branch: CommittableBranch!, expectedHeadOid: GitObjectID!, fileChanges: FileChanges, message: CommitMessage!
-  }
-  type CreateCommitOnBranchPayload { commit: Commit }
-  input CreateRefInput { repositoryId: ID!, name: String!, oid: GitObjectID! }
-  type CreateRefPayload { ref: Ref }
-  input MarkPullRequestReadyForReviewInput { pullRequestId: ID! }
-  input ConvertPullRequestToDraftInput { pullRequestId: ID! }
-  type PullRequestPayload { pullRequest: PullRequest }
-  type Mutation {
-    createCommitOnBranch(input: CreateCommitOnBranchInput!): CreateCommitOnBranchPayload
-    createRef(input: CreateRefInput!): CreateRefPayload
-    markPullRequestReadyForReview(input: MarkPullRequestReadyForReviewInput!): PullRequestPayload
-    convertPullRequestToDraft(input: ConvertPullRequestToDraftInput!): PullRequestPayload
-  }
-`)
+// The package exports its schema to ES modules only, which Playwright's CommonJS cannot load; and
+// GitHub's schema defines two fields twice, which graphql-js refuses unless told to trust it.
+const schema = buildSchema(readFileSync("node_modules/@octokit/graphql-schema/schema.graphql", "utf8"), {
+  assumeValidSDL: true,
+})
 
 const gitHash = (type: string, body: Buffer | string) => {
   const bytes = Buffer.from(body)
