@@ -6,8 +6,10 @@
 // Real loads have no absolute targets: they drift by a factor of two between days here, so they are
 // compared build against build, alternated, and as ratios to the no-script floor.
 // Usage: npm run build && npm run bench  (-- --real: the real loads only; -- --build DIR, repeated:
-// those builds' real loads, alternated, instead of public/'s)
-import { readFileSync } from "node:fs"
+// those builds instead of public/, alternated; -- --peer DIR, repeated: another site's build,
+// through Lighthouse only, alternated with ours, whose phone median must be at least the best peer's)
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
 import lighthouse, { type Result } from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import * as chromeLauncher from "chrome-launcher"
@@ -59,58 +61,79 @@ function figures(lhr: Result) {
   }
 }
 
-async function runs(url: string, device: Device): Promise<Figures> {
-  const results: Figures[] = []
-  for (let attempt = 1; results.length < RUNS[device] && attempt <= ATTEMPTS; attempt++) {
+/** One Lighthouse run of `url`, retried while Lighthouse reports a runtime error; printed. */
+async function run(url: string, device: Device, label: string): Promise<Figures> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
     try {
       const config = device === "desktop" ? desktopConfig : undefined
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config)
-      if (!run) throw new Error("Lighthouse returned no result")
-      const { lhr } = run
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config)
+      if (!result) throw new Error("Lighthouse returned no result")
+      const { lhr } = result
       if (lhr.runtimeError) {
-        console.log(`${device} attempt ${attempt} failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`)
+        console.log(
+          `${label} ${device} attempt ${attempt} failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`,
+        )
         continue
       }
-      const result = figures(lhr)
-      results.push(result)
       const lcp = JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? {}).match(
         /"snippet":"((?:[^"\\]|\\.)*)"/,
       )?.[1]
-      if (results.length === 1 && lcp)
-        console.log(`${device} largest paint: ${lcp.replace(/\\"/g, '"').slice(0, 160)}…`)
       const lost = Object.values(lhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
         .flatMap((audit) => (audit && audit.score !== null && audit.score < 0.9 ? [audit.id] : []))
       console.log(
-        `${device} run ${results.length}: ${JSON.stringify(result)}${lost.length ? `\n  below 90: ${[...new Set(lost)].join(", ")}` : ""}`,
+        `${label} ${device}: ${JSON.stringify(figures(lhr))}${lost.length ? `\n  below 90: ${[...new Set(lost)].join(", ")}` : ""}${lcp ? `\n  largest paint: ${lcp.replace(/\\"/g, '"').slice(0, 100)}…` : ""}`,
       )
+      return figures(lhr)
     } finally {
       await chrome.kill()
     }
   }
-  if (results.length < RUNS[device])
-    throw new Error(`Only ${results.length} of ${RUNS[device]} ${device} runs succeeded.`)
-  const [first] = results
-  const keys = Object.keys(first ?? {}) as (keyof Figures)[]
+  throw new Error(`${label}: ${ATTEMPTS} ${device} attempts failed.`)
+}
+
+const medianOf = (results: Figures[]) => {
+  const keys = Object.keys(results[0] ?? {}) as (keyof Figures)[]
   return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as Figures
 }
 
+const argsAfter = (flag: string) => process.argv.flatMap((arg, i) => (process.argv[i - 1] === flag ? [arg] : []))
 const realOnly = process.argv.includes("--real")
-const medians: Partial<Record<Device, Figures>> = {}
+/** This project's builds (default public/): Lighthouse, then real loads. */
+const builds = argsAfter("--build")
+if (!builds.length) builds.push("public")
+/** Other sites' builds (a peer template's dist/), run through Lighthouse alternated with ours. */
+const peers = argsAfter("--peer")
+
+/** Lighthouse medians per served folder, runs alternated across folders so the machine's drift falls on all alike. */
+const medians = new Map<string, Partial<Record<Device, Figures>>>()
 if (!realOnly) {
-  const rules = parseHeadersFile(readFileSync("public/_headers", "utf8"))
-  const server = await startStaticServer({ headers: (urlPath) => headersFor(rules, urlPath) })
+  const servers = await Promise.all(
+    [...builds, ...peers].map(async (dir) => {
+      const headersFile = path.join(dir, "_headers")
+      const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
+      return {
+        dir,
+        server: await startStaticServer({ root: path.resolve(dir), headers: (urlPath) => headersFor(rules, urlPath) }),
+      }
+    }),
+  )
   try {
-    for (const device of ["mobile", "desktop"] as const) medians[device] = await runs(`${server.url}/`, device)
+    for (const device of ["mobile", "desktop"] as const) {
+      const results = servers.map(() => [] as Figures[])
+      for (let i = 1; i <= RUNS[device]; i++)
+        for (const [n, { dir, server }] of servers.entries())
+          results[n]?.push(await run(`${server.url}/`, device, `${dir} run ${i}`))
+      for (const [n, { dir }] of servers.entries())
+        medians.set(dir, { ...medians.get(dir), [device]: medianOf(results[n] ?? []) })
+    }
   } finally {
-    await server.close()
+    await Promise.all(servers.map(({ server }) => server.close()))
   }
 }
 
-// Each build given (default public/) served by the host's runtime, loaded in turn.
-const builds = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--build" ? [arg] : []))
-if (!builds.length) builds.push("public")
+// Each build served by the host's runtime, loaded in turn.
 const hosts = await Promise.all(builds.map((dir) => startPagesDev({ dir })))
 let real: Awaited<ReturnType<typeof realLoads>>
 try {
@@ -124,16 +147,29 @@ try {
 const ms = (value: number) => (Number.isNaN(value) ? "–" : String(Math.round(value)))
 
 let missed = 0
-for (const [device, values] of Object.entries(medians) as [Device, Figures][]) {
-  console.log(`\nMedian of ${RUNS[device]} Lighthouse runs, ${device}:`)
-  for (const [key, value] of Object.entries(values)) {
-    const target = TARGETS[device][key]
-    const met = target && (target[0] === ">=" ? value >= target[1] : value <= target[1])
-    if (target && !met) missed++
+for (const [dir, byDevice] of medians) {
+  const ours = builds.includes(dir)
+  for (const [device, values] of Object.entries(byDevice) as [Device, Figures][]) {
     console.log(
-      `  ${key.padEnd(16)} ${String(value).padStart(6)}${target ? `   target ${target.join(" ")}: ${met ? "met" : "NOT MET"}` : ""}`,
+      `\n${dir}/: median of ${RUNS[device]} Lighthouse runs, ${device}${ours ? "" : " (a peer: no targets)"}:`,
     )
+    for (const [key, value] of Object.entries(values)) {
+      const target = ours ? TARGETS[device][key] : undefined
+      const met = target && (target[0] === ">=" ? value >= target[1] : value <= target[1])
+      if (target && !met) missed++
+      console.log(
+        `  ${key.padEnd(16)} ${String(value).padStart(6)}${target ? `   target ${target.join(" ")}: ${met ? "met" : "NOT MET"}` : ""}`,
+      )
+    }
   }
+}
+// The product's measure against a peer (issue "pagespeed"): our phone median at least the best peer's.
+const phone = (dir: string) => medians.get(dir)?.mobile?.performance ?? NaN
+const bestPeer = Math.max(...peers.map(phone))
+for (const dir of peers.length ? builds : []) {
+  const met = phone(dir) >= bestPeer
+  if (!met) missed++
+  console.log(`\n${dir}/ phone ${phone(dir)} against the best peer's ${bestPeer}: ${met ? "met" : "NOT MET"}`)
 }
 
 for (const [i, { page, floor }] of real.entries()) {

@@ -267,7 +267,9 @@ test.describe("contact form, limits and drafts", () => {
     await page.keyboard.press("Enter")
     expect(await fieldValues(form)).toEqual(TYPED)
     await page.reload()
-    expect(await fieldValues(contactForm(page)), "the undone draft is kept again").toEqual(TYPED)
+    await expect
+      .poll(() => fieldValues(contactForm(page)), { message: "the undone draft is kept again" })
+      .toEqual(TYPED)
     await contactForm(page).getByRole("button", { name: W.contactForm.discard }).click()
     await expect(contactForm(page).getByRole("button", { name: W.contactForm.discard })).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem("form-drafts"))).toBeNull()
