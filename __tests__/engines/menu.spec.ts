@@ -1,7 +1,9 @@
-// The phone's menu, by keyboard: it opens as a modal dialog with focus inside, closes with Escape
-// giving focus back, and a link inside takes focus to the part it leads to.
+// The phone's menu: it opens as a modal dialog with focus inside, closes with Escape giving focus
+// back and when the phone turns, and a link inside, by keyboard or by tap, takes focus to the part
+// it leads to.
 import { test, expect } from "./fixtures"
 import { until, visit, shown } from "./helpers"
+import type { Visitor } from "./visitor"
 
 const MENU_BUTTON = 'button[aria-controls="mobile-menu"]'
 const menuOpen = () => (document.getElementById("mobile-menu") as HTMLDialogElement).open
@@ -12,7 +14,7 @@ const focused = () => {
     : element?.id || element?.getAttribute("aria-controls") || element?.textContent?.trim() || element?.localName
 }
 
-async function openByKeyboard(visitor: import("./visitor").Visitor) {
+async function openByKeyboard(visitor: Visitor) {
   await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), MENU_BUTTON)
   await visitor.press("Enter")
   await until(visitor, true, menuOpen)
@@ -55,7 +57,7 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
 })
 
 /** Opens the menu by a tap, and waits until its panel has slid in, as a visitor sees it before tapping inside. */
-async function openByTap(visitor: import("./visitor").Visitor) {
+async function openByTap(visitor: Visitor) {
   await visitor.click(MENU_BUTTON)
   await until(visitor, true, menuOpen)
   await until(visitor, true, () => document.getElementById("mobile-menu")!.getBoundingClientRect().right <= innerWidth)
