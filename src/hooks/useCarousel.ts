@@ -98,11 +98,14 @@ export function useCarousel(
     (target: number) => {
       const element = track.current
       const next = clampIndex(target, count)
-      heading.current = next
       setIndex(next)
       setAnnouncement(describe(next))
       const slide = element ? geometry(element).slides[next] : undefined
       if (!element || !slide) return
+      // Already there with no scroll on its way (an end's arrow key, the current dot): no scroll
+      // would come to clear it.
+      const still = heading.current === undefined && indexFromScroll(geometry(element)) === next
+      heading.current = still ? undefined : next
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
       element.scrollTo({ left: scrollLeftFor(slide, element.clientWidth), behavior: reduceMotion ? "auto" : "smooth" })
     },
