@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import "./src/styles/global.css"
 import { hideInPageJumpsFromTheRouter, followRouteChange } from "./src/lib/in-page-jumps"
 
@@ -19,11 +19,16 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 /**
  * Hydrates the whole page as a transition: React yields to the browser every few milliseconds
- * rather than holding it for one long task, and a tap meanwhile makes it finish first. Typed here:
- * Gatsby's type for this hook is React DOM's old `render`. Measured in docs/performance.md.
+ * rather than holding it for one long task, and a tap meanwhile makes it finish first. Measured in
+ * docs/performance.md. An empty container (`gatsby develop`'s pages and loading indicator) is
+ * rendered, as Gatsby's own renderer does; Gatsby's type for this hook is React DOM's old `render`.
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  if (!container.children.length) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
+  }
+  startTransition(() => void hydrateRoot(container, element))
+  return undefined
 }
