@@ -55,6 +55,8 @@ const said = () => document.querySelector('#portfolio [aria-live="polite"]')!.te
 /** Whether the button `selector` is marked disabled. */
 const disabled = (selector: string) => document.querySelector(selector)!.getAttribute("aria-disabled")
 const moved = (n: number) => fill(W.portfolio.moved, { number: n, count: titles.length, title: titles[n - 1]! })
+/** The last slide's dot. */
+const LAST_DOT = button(fill(W.portfolio.dot, { number: titles.length, title: titles.at(-1)! }))
 /** Scrolls the track itself to slide `n`, after a wheel's turn if `wheel`, as a trackpad does. */
 const scrollTrackTo = (n: number, wheel: boolean) => {
   const track = document.getElementById("portfolio-slides")!
@@ -100,7 +102,7 @@ test("moves by its buttons, its dots and arrow keys, announced, does nothing pas
   // A trackpad turns the wheel, and the track scrolls itself.
   await visitor.run(scrollTrackTo, 3, true)
   await on(visitor, 3)
-  await visitor.click(button(fill(W.portfolio.dot, { number: titles.length, title: titles.at(-1)! })))
+  await visitor.click(LAST_DOT)
   await on(visitor, titles.length)
   expect(await visitor.run(disabled, button(W.portfolio.next))).toBe("true")
   await visitor.click(button(W.portfolio.next))
@@ -111,7 +113,7 @@ test("moves by its buttons, its dots and arrow keys, announced, does nothing pas
   await on(visitor, titles.length)
   await visitor.run(scrollTrackTo, 3, false)
   await on(visitor, 3)
-  await visitor.click(button(fill(W.portfolio.dot, { number: titles.length, title: titles.at(-1)! })))
+  await visitor.click(LAST_DOT)
   await on(visitor, titles.length)
   await visitor.run(() =>
     document.querySelector("section[aria-roledescription]")!.scrollIntoView({ block: "start", behavior: "instant" }),
