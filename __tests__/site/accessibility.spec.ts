@@ -100,6 +100,8 @@ test.describe("accessibility (axe-core)", () => {
     let form = await fillContactForm(page)
     await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(form.getByRole("button", { name: W.sending.reload })).toBeVisible()
+    // The form's section may still be fading in: contrast is measured on its final colours.
+    await stillness(page)
     const reloadNotice = await axe(page, "#contact form")
     const second = await context.newPage()
     await failChunk(second, "dialogs", 404)
@@ -108,6 +110,7 @@ test.describe("accessibility (axe-core)", () => {
     form = await fillContactForm(second)
     await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(form.getByRole("status").filter({ hasText: W.contactForm.sentTitle })).toBeVisible()
+    await stillness(second)
     expect([...reloadNotice, ...(await axe(second, "#contact form"))]).toEqual([])
   })
 })
