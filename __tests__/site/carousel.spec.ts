@@ -59,6 +59,24 @@ test.describe("portfolio carousel", () => {
     }
   })
 
+  test("passes by the slide a swipe left focus in, once focus moves on", async ({ page }) => {
+    const { carousel, track, toBeOn } = await openCarousel(page)
+    const slides = carousel.getByRole("group")
+    await slides.first().getByRole("link").last().focus()
+    // A swipe: the visitor's touch, then the track scrolls to the third slide.
+    await track.evaluate((track) => {
+      track.dispatchEvent(new Event("pointerdown"))
+      const slide = track.children[2] as HTMLElement
+      track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2 })
+    })
+    await toBeOn(3)
+    await expect(slides.first().getByRole("link").last(), "focus stays where it was").toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(slides.nth(2).getByRole("link").first()).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(track.locator(":focus"), "Shift+Tab went back into the slide no longer shown").toHaveCount(0)
+  })
+
   test("leaves arrows typed in the contact form, and elsewhere on the page, alone", async ({ page }) => {
     const { track, current } = await openCarousel(page)
     const before = await track.evaluate((track) => track.scrollLeft)

@@ -88,10 +88,16 @@ export function useCarousel(
 
   // Only the slide shown can be tabbed into or read: otherwise the slides' links all come before the
   // controls. Set after hydration, so without script every slide stays reachable by scrolling. Never
-  // the slide focus is in, which a swipe can leave: that would drop focus to the page.
+  // the slide focus is in, which a swipe can leave (that would drop focus to the page) until focus
+  // lands elsewhere.
   useEffect(() => {
-    for (const [at, slide] of [...(track.current?.children ?? [])].entries())
-      (slide as HTMLElement).inert = at !== index && !slide.contains(document.activeElement)
+    const apply = () => {
+      for (const [at, slide] of [...(track.current?.children ?? [])].entries())
+        (slide as HTMLElement).inert = at !== index && !slide.contains(document.activeElement)
+    }
+    apply()
+    document.addEventListener("focusin", apply)
+    return () => document.removeEventListener("focusin", apply)
   }, [track, index])
 
   const goTo = useCallback(
