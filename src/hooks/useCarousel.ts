@@ -91,8 +91,10 @@ export function useCarousel(
   // the slide focus is in, which a swipe can leave (that would drop focus to the page) until focus
   // lands elsewhere.
   useEffect(() => {
+    const element = track.current
+    if (!element) return
     const apply = () => {
-      for (const [at, slide] of [...(track.current?.children ?? [])].entries())
+      for (const [at, slide] of [...element.children].entries())
         (slide as HTMLElement).inert = at !== index && !slide.contains(document.activeElement)
     }
     apply()
