@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Its JSON files are read by gatsby-transformer-json through gatsby-node (readContentJson).
-      options: { name: CONTENT_SOURCE, path: contentDir(), ignore: ["**/schemas/**"] },
+      options: { name: CONTENT_SOURCE, path: contentDir() },
     },
   ],
 }

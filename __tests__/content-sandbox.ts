@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { CONTENT_DIR } from "./content"
 
-/** A complete content set of the tests' own, another agency's (its schemas are content/'s, linked). */
+/** A complete content set of the tests' own, another agency's. */
 export const SECOND_AGENCY = path.resolve("__tests__/second-agency")
 
 /** A scratch copy of the content the suite runs on (CONTENT_DIR), or of another set, removed by `dispose`. */

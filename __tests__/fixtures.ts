@@ -33,7 +33,7 @@ function fakeImage(name: string, width = 720, height = 450) {
 
 /** A project's optional fields, read from its schema: a new one needs nothing here. */
 const projectSchema = (
-  JSON.parse(readFileSync("content/schemas/projects.schema.json", "utf8")) as {
+  JSON.parse(readFileSync("schemas/projects.schema.json", "utf8")) as {
     items: { properties: Record<string, unknown>; required: string[] }
   }
 ).items

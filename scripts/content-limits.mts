@@ -1,16 +1,17 @@
-// What follows from the content files and their schemas (the one source): CONTENT.md's table of
-// length limits, VS Code's schema for each file (.vscode/settings.json), and the section links
-// the schemas allow (definitions.schema.json, from shared/content-files.ts). `npm run
-// content:limits` rewrites both; with --check (in npm test) it fails when either is out of date.
+// What follows from the content files, their schemas and the closed list of the editors' files (the
+// one source, shared/content-files.ts): CONTENT.md's tables, VS Code's schema for each file
+// (.vscode/settings.json), the section links the schemas allow (definitions.schema.json) and
+// .github/CODEOWNERS. `npm run content:limits` rewrites them; with --check (in npm test) it fails
+// when one is out of date.
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
-import { CONTENT_FILES, SECTION_LINKS } from "../shared/content-files"
+import { CONTENT_FILES, EDITORS_FOLDER, IMAGE_TYPES, IMAGES_FOLDER, SECTION_LINKS } from "../shared/content-files"
 import { resolve, type JsonSchema } from "../node/content/cms-config"
 
-const START = "<!-- limits:start (npm run content:limits writes this table from content/schemas) -->"
+const START = "<!-- limits:start (npm run content:limits writes this table from schemas) -->"
 const END = "<!-- limits:end -->"
-const FILES_START = "<!-- files:start (npm run content:limits writes this table from content/schemas) -->"
+const FILES_START = "<!-- files:start (npm run content:limits writes this table from schemas) -->"
 const FILES_END = "<!-- files:end -->"
 
 /** Rows of [file, field, limit, reason] for every maxLength and maxItems in one schema. */
@@ -38,7 +39,7 @@ function limitsOf(file: string, schema: Schema, at = ""): Row[] {
   return rows
 }
 
-const schemas = path.resolve("content/schemas")
+const schemas = path.resolve("schemas")
 const rows = CONTENT_FILES.flatMap(({ file, schema }) =>
   limitsOf(file, JSON.parse(readFileSync(path.join(schemas, schema), "utf8"))),
 )
@@ -49,7 +50,7 @@ const table = [
 ].join("\n")
 
 // The in-page links a content file may hold are the page's sections (shared/content-files.ts).
-const DEFINITIONS = "content/schemas/definitions.schema.json"
+const DEFINITIONS = "schemas/definitions.schema.json"
 const definitionsFile = JSON.parse(readFileSync(DEFINITIONS, "utf8")) as JsonSchema & {
   definitions: Record<string, JsonSchema>
 }
@@ -106,12 +107,35 @@ const vscode = await prettier.format(
   JSON.stringify({
     "json.schemas": CONTENT_FILES.map(({ file, schema }) => ({
       fileMatch: [`content/${file}`],
-      url: `./content/schemas/${schema}`,
+      url: `./schemas/${schema}`,
     })),
   }),
   { ...(await prettier.resolveConfig(".vscode/settings.json")), filepath: ".vscode/settings.json" },
 )
+// CODEOWNERS from the closed list of the editors' files: everything is the developers' (the team
+// named on the first rule, which the agency sets), but those. GitHub reads it case-sensitively, so
+// the endings are the list's own (lower case). The lines with an owner after the first put back with
+// the developers anything in a folder (as `site.json/`) but pictures under images/, a dotfile, and
+// anything in a folder whose name has a dot (as `x.png/`).
+const CODEOWNERS = ".github/CODEOWNERS"
+const codeowners = readFileSync(CODEOWNERS, "utf8")
+const team = /^\*\s+(\S+)/m.exec(codeowners)?.[1] ?? "@serendib-studio/developers"
+const pictures = `/${EDITORS_FOLDER}/${IMAGES_FOLDER}/**`
+const owners = `${[
+  '# Who must review a change before it reaches main (branch protection: "Require review from Code',
+  "# Owners\", docs/publishing.md). Everything is the developers', but the editors' content files and",
+  "# pictures, which publish without a developer's review. The last matching line wins.",
+  "# `npm run content:limits` writes this file from shared/content-files.ts: change the team's name",
+  "# on the next line only.",
+  `* ${team}`,
+  ...CONTENT_FILES.map(({ file }) => `/${EDITORS_FOLDER}/${file}`),
+  `/${EDITORS_FOLDER}/*/ ${team}`,
+  ...Object.keys(IMAGE_TYPES).map((extension) => `${pictures}/*.${extension}`),
+  `${pictures}/*.*/ ${team}`,
+  `${pictures}/.* ${team}`,
+].join("\n")}\n`
 const written: [string, string, string][] = [
+  [CODEOWNERS, codeowners, owners],
   ["CONTENT.md", guide, updated],
   [".vscode/settings.json", readFileSync(".vscode/settings.json", "utf8"), vscode],
   [DEFINITIONS, readFileSync(DEFINITIONS, "utf8"), linked],
@@ -119,10 +143,10 @@ const written: [string, string, string][] = [
 for (const [file, before, after] of written) {
   if (process.argv.includes("--check")) {
     if (before === after) continue
-    console.error(`${file} is out of date with content/schemas: run npm run content:limits`)
+    console.error(`${file} is out of date with schemas/ and shared/content-files.ts: run npm run content:limits`)
     process.exit(1)
   } else writeFileSync(file, after)
 }
 console.log(
-  `CONTENT.md lists all ${rows.length} limits of content/schemas; VS Code knows all ${CONTENT_FILES.length} files.`,
+  `CONTENT.md lists all ${rows.length} limits of schemas/; VS Code and CODEOWNERS know all ${CONTENT_FILES.length} files.`,
 )

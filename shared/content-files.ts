@@ -9,7 +9,7 @@ export interface ContentFile {
   file: string
   /** GraphQL node type that gatsby-transformer-json creates for each entry. */
   typeName: string
-  /** JSON Schema inside content/schemas/: the file's name with .schema.json. */
+  /** JSON Schema inside schemas/ (SCHEMA_DIR): the file's name with .schema.json. */
   schema: string
   /** Singular noun an editor would use for one entry, for messages. */
   entryNoun: string
@@ -36,6 +36,64 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   contentFile("social-links.json", "SocialLink", "link", "socialLinks"),
   contentFile("words.json", "Words", "words"),
 ]
+
+/**
+ * The one closed list of what an editor may write, who publish without a developer's review:
+ * exactly the files above, in content/, and pictures of these types under content/images/.
+ * Everything else is code. CODEOWNERS (written from this by `npm run content:limits`), the release
+ * job's choice of environment, the content editor's folders and the content check all follow it.
+ */
+export const EDITORS_FOLDER = "content"
+/** Inside EDITORS_FOLDER; content files name pictures from here ("images/covers/shop.webp"). */
+export const IMAGES_FOLDER = "images"
+/** The pictures an editor may upload: each name's ending (lower case) and the type it promises. */
+export const IMAGE_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+} as const satisfies Record<string, string>
+export type ImageExtension = keyof typeof IMAGE_TYPES
+
+/** The developers' schemas of the content files, relative to the project: code, never content. */
+export const SCHEMA_DIR = "schemas"
+
+/**
+ * Why `relative` (a "/"-separated path inside EDITORS_FOLDER, of a file, or of a folder when it
+ * ends in "/") is not the editors' to write, or "" when it is. The folders pictures go in have
+ * plain names: no dot, so none is named like a file (a folder `x.png/` would otherwise carry
+ * anything inside it past a rule written for pictures).
+ */
+export function whyNotEditors(relative: string): string {
+  const parts = relative.split("/")
+  const folder = relative.endsWith("/")
+  if (folder) parts.pop()
+  const only = `only the content files and pictures belong in ${EDITORS_FOLDER}/: remove it`
+  if (parts.some((part) => part.startsWith("."))) return `starts with a dot, as tools' settings do; ${only}`
+  if (parts.length === 1 && !folder)
+    return CONTENT_FILES.some(({ file }) => file === relative)
+      ? ""
+      : `is not one of the site's content files (${CONTENT_FILES.map(({ file }) => file).join(", ")}); ${only}`
+  if (parts[0] !== IMAGES_FOLDER) return `is not the ${IMAGES_FOLDER}/ folder; ${only}`
+  const dotted = (folder ? parts.slice(1) : parts.slice(1, -1)).find((name) => name.includes("."))
+  if (dotted)
+    return `${folder ? "is" : `is in ${dotted}/,`} a folder whose name has a dot: give it a plain name, or remove it`
+  if (folder) return ""
+  const extension = /\.([^.]+)$/.exec(parts.at(-1) ?? "")?.[1] ?? ""
+  if (extension in IMAGE_TYPES) return ""
+  if (extension.toLowerCase() in IMAGE_TYPES)
+    return `ends in .${extension}: rename it to end in .${extension.toLowerCase()}`
+  const types = Object.keys(IMAGE_TYPES).map((type) => `.${type}`)
+  return `is not a picture (${types.slice(0, -1).join(", ")} or ${types.at(-1)}); ${only}`
+}
+
+/** Whether a path in the repository ("content/images/covers/shop.webp") is the editors' to write. */
+export const isEditorsFile = (file: string): boolean =>
+  file.startsWith(`${EDITORS_FOLDER}/`) &&
+  !file.endsWith("/") &&
+  whyNotEditors(file.slice(EDITORS_FOLDER.length + 1)) === ""
 
 /** The carousel shows at most this many projects; more is allowed but warned about. */
 export const MAX_PROJECTS = 10

@@ -2,10 +2,11 @@
 // lockfile, against a stand-in of Cloudflare's API (cloudflare-stand-in.ts): a built site holding
 // server code is refused before wrangler starts; a static one is uploaded as files and nothing
 // else; a closed pull request's preview is deleted, and nothing else is. And the release job, against
-// a stand-in of GitHub's deployments, skips the review only for the editors' files.
+// a stand-in of GitHub's API, skips the review only for the editors' files, whatever deployment
+// records say.
 import { test, expect } from "@playwright/test"
 import { execFileSync, spawn } from "node:child_process"
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -152,36 +153,48 @@ test("a closed pull request's preview is deleted, every deployment of it, and no
 })
 
 test("a push to main is released without review only when everything since the last release is the editors'", async () => {
-  // A repository of its own: the last release, then a content edit, then a schema edit.
+  // A repository of its own: the last release, then a content edit, then code, then a stray file.
   const repo = mkdtempSync(path.join(tmpdir(), "release-"))
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.test", ...args], {
       cwd: repo,
       encoding: "utf8",
     }).trim()
-  for (const link of ["node_modules", "scripts"]) symlinkSync(path.resolve(link), path.join(repo, link))
-  mkdirSync(path.join(repo, ".github"))
-  copyFileSync(".github/CODEOWNERS", path.join(repo, ".github", "CODEOWNERS"))
+  for (const link of ["node_modules", "scripts", "shared"]) symlinkSync(path.resolve(link), path.join(repo, link))
   const commit = (file: string) => {
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
     writeFileSync(path.join(repo, file), String(Math.random()))
-    git("add", ".github", file)
+    git("add", file)
     git("commit", "-qm", file)
     return git("rev-parse", "HEAD")
   }
   git("init", "-q")
   const released = commit("content/site.json")
   const contentOnly = commit("content/images/logos/new.png")
-  const withSchema = commit("content/schemas/site.schema.json")
+  const code = commit("gatsby-node.ts")
+  git("reset", "-q", "--hard", contentOnly)
+  const stray = commit("content/package.json")
 
-  // GitHub's deployments, as the release job reads them: the newest a preview, then the release.
+  // GitHub as the release job may ask it: the site workflow's runs on main, where only the oldest
+  // deployed; and deployment records, the newest forged by a write token: production-content, at
+  // the head commit, succeeded. The job must not believe them.
+  const heads = [code, stray]
   const github = createServer((request, response) => {
-    const deployments = [
-      { id: 2, sha: withSchema, environment: "preview" },
-      { id: 1, sha: released, environment: "production-content" },
-    ]
-    const body = request.url?.includes("/statuses") ? [{ state: "success" }] : deployments
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body))
+    const url = request.url ?? ""
+    const body = url.includes("/actions/workflows/site.yml/runs?")
+      ? {
+          workflow_runs: [
+            { id: 2, head_sha: contentOnly },
+            { id: 1, head_sha: released },
+          ],
+        }
+      : /\/actions\/runs\/\d+\/jobs/.test(url)
+        ? { jobs: [{ name: "deploy", conclusion: url.includes("/runs/1/") ? "success" : "skipped" }] }
+        : url.includes("/deployments")
+          ? heads.map((sha, id) => ({ id, sha, environment: "production-content" }))
+          : undefined
+    if (url.includes("/statuses")) return response.end(JSON.stringify([{ state: "success" }]))
+    response.writeHead(body ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}))
   })
   await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve))
   const entry = job("site.yml release")
@@ -194,6 +207,7 @@ test("a push to main is released without review only when everything since the l
         ...process.env,
         ...stepEnv(entry, step, { secrets: { GITHUB_TOKEN: "read-only" } }),
         GITHUB_REPOSITORY: "serendib/site",
+        GITHUB_WORKFLOW_REF: "serendib/site/.github/workflows/site.yml@refs/heads/main",
         GITHUB_SHA: sha,
         GITHUB_OUTPUT: output,
         GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
@@ -205,7 +219,8 @@ test("a push to main is released without review only when everything since the l
   }
   try {
     expect(await chosen(contentOnly)).toBe("environment=production-content\n")
-    expect(await chosen(withSchema)).toBe("environment=production\n")
+    expect(await chosen(code)).toBe("environment=production\n")
+    expect(await chosen(stray)).toBe("environment=production\n")
   } finally {
     github.close()
     rmSync(repo, { recursive: true, force: true })

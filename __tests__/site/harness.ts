@@ -62,7 +62,7 @@ export function withEditorIds(original: string, saved: string, file = "projects.
     return { ...entry, id }
   })
   const spec = CONTENT_FILES.find((entry) => entry.file === file)!
-  const schemas = path.resolve("content/schemas")
+  const schemas = path.resolve("schemas")
   const read = (name: string) => JSON.parse(readFileSync(path.join(schemas, name), "utf8")) as JsonSchema
   return asEditorWrites(entries, fieldsForFile(spec, read(spec.schema), read("definitions.schema.json")))
 }

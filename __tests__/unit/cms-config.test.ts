@@ -10,7 +10,7 @@ import { contentSandbox } from "../content-sandbox"
 import { CONTENT_DIR } from "../content"
 
 const readJson = <T = JsonSchema>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T
-const schemaDir = path.resolve("content/schemas")
+const schemaDir = path.resolve("schemas")
 const definitions = readJson(path.join(schemaDir, "definitions.schema.json"))
 const schemas = Object.fromEntries(CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]))
 const settings = { repo: "serendib/site", branch: "main", siteName: "Serendib Studio" }

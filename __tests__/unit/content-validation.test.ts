@@ -1,15 +1,35 @@
 /** @jest-environment node */
-import { copyFileSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs"
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { formatProblem, validateContent } from "../../node/content/validate"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
+import { SCHEMA_DIR } from "../../shared/content-files"
 
 let sandbox: ReturnType<typeof contentSandbox>
 beforeEach(() => {
   sandbox = contentSandbox(SECOND_AGENCY)
 })
-afterEach(() => sandbox.dispose())
+afterEach(() => {
+  sandbox.dispose()
+  rmSync(`${sandbox.dir}-schemas`, { recursive: true, force: true })
+})
+
+/** A copy of the site's schemas beside the sandbox, for a case to break (removed after each test). */
+function schemaCopy(): string {
+  cpSync(SCHEMA_DIR, `${sandbox.dir}-schemas`, { recursive: true })
+  return `${sandbox.dir}-schemas`
+}
 
 const messages = async () => (await validateContent(sandbox.dir)).errors.map(formatProblem)
 
@@ -216,6 +236,8 @@ describe("content validation", () => {
         expect.stringContaining(
           `project 4 ("Cinnamon shop online"), field "image": points to content/images/work/linked.png, which is a link to ${leadsTo}, outside content/`,
         ),
+        "content/images/elsewhere:1:1  is a link: put the file itself here, or remove it",
+        "content/images/work/linked.png:1:1  is a link: put the file itself here, or remove it",
       ])
     } finally {
       rmSync(outside, { recursive: true, force: true })
@@ -255,10 +277,31 @@ describe("content validation", () => {
     expect(formatProblem(report.warnings[0]!)).toContain("has 11 projects; the carousel shows only the first 10")
   })
 
-  it("warns about a JSON file the site does not use", async () => {
+  it("refuses, naming each, whatever is not a content file or a picture in images/", async () => {
+    // The editors' boundary: an editor's account planting a tool's settings and the code they load.
+    sandbox.write("package.json", JSON.stringify({ prettier: { plugins: ["./images/pwn"] } }))
+    sandbox.write("images/pwn", 'require("node:fs").writeFileSync("pwned", "")')
     sandbox.write("team.json", "[]")
-    expect((await validateContent(sandbox.dir)).warnings.map(formatProblem)).toEqual([
-      "content/team.json:1:1  is not one of the site's content files, so the page does not use it",
+    sandbox.write(".prettierrc.js", "")
+    mkdirSync(path.join(sandbox.dir, "images/work/x.png"))
+    sandbox.copy("images/work/rampart.png", "images/work/x.png/inside.png")
+    sandbox.copy("images/work/rampart.png", "images/work/IMG_1234.PNG")
+    mkdirSync(path.join(sandbox.dir, "scripts"))
+    symlinkSync(path.resolve("package.json"), path.join(sandbox.dir, "images/work/linked.png"))
+    const only = "only the content files and pictures belong in content/: remove it"
+    expect(await messages()).toEqual([
+      `content/.prettierrc.js:1:1  starts with a dot, as tools' settings do; ${only}`,
+      expect.stringMatching(
+        /^content\/images\/pwn:1:1 {2}is not a picture \(\.png, .* or \.svg\); only the content files/,
+      ),
+      "content/images/work/IMG_1234.PNG:1:1  ends in .PNG: rename it to end in .png",
+      "content/images/work/linked.png:1:1  is a link: put the file itself here, or remove it",
+      "content/images/work/x.png/:1:1  is a folder whose name has a dot: give it a plain name, or remove it",
+      expect.stringMatching(
+        /^content\/package\.json:1:1 {2}is not one of the site's content files \(site\.json, .*\); only/,
+      ),
+      `content/scripts/:1:1  is not the images/ folder; ${only}`,
+      expect.stringMatching(/^content\/team\.json:1:1 {2}is not one of the site's content files/),
     ])
   })
 })
@@ -317,12 +360,6 @@ describe("what the build would choke on or render badly", () => {
     expect(found[2]).toMatch(/logo 3 .*handler\.svg, which is an SVG that holds an event handler/)
   })
 
-  it("accepts an upper-case extension, which the build reads like a lower-case one", async () => {
-    sandbox.copy("images/work/rampart.png", "images/work/IMG_1234.PNG")
-    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/IMG_1234.PNG"))
-    expect(await messages()).toEqual([])
-  })
-
   it("rejects an image file sharp cannot read: empty, or text named .png", async () => {
     sandbox.write("images/work/empty.png", "")
     sandbox.write("images/work/notes.png", "these are not pixels")
@@ -357,14 +394,14 @@ describe("what the build would choke on or render badly", () => {
   })
 
   it("reads each image header once: an unchanged image comes from the cache", async () => {
-    const cache = `${sandbox.dir}/.image-headers.json`
+    const cache = `${sandbox.dir}.image-headers.json`
     await validateContent(sandbox.dir, "content", { imageCache: cache })
-    const cached = JSON.parse(sandbox.read(".image-headers.json")) as Record<string, { header: object }>
+    const cached = JSON.parse(readFileSync(cache, "utf8")) as Record<string, { header: object }>
     const cover = Object.keys(cached).find((file) => file.endsWith("rampart.png"))!
     expect(cached[cover]!.header).toEqual({ width: 1600, height: 1000, bytes: expect.any(Number) })
     // A forged entry proves the second run trusts the cache rather than reading the file again.
     cached[cover]!.header = { unreadable: "came from the cache" }
-    sandbox.write(".image-headers.json", JSON.stringify(cached))
+    writeFileSync(cache, JSON.stringify(cached))
     const report = await validateContent(sandbox.dir, "content", { imageCache: cache })
     expect(report.errors.map(formatProblem)).toEqual([expect.stringContaining("which came from the cache")])
   })
@@ -411,24 +448,26 @@ describe("files an editor's program saved differently", () => {
   })
 
   it("reports a missing or broken schema file in one line, never a stack trace", async () => {
-    sandbox.remove("schemas/services.schema.json")
-    sandbox.write("schemas/navigation.schema.json", "{ not json")
-    sandbox.write("schemas/footer-links.schema.json", JSON.stringify({ type: "array", items: { type: "nonsense" } }))
-    expect(await messages()).toEqual([
-      "content/schemas/services.schema.json:1:1  this schema file is missing; it comes with the site: restore it with `git checkout -- content/schemas/services.schema.json`",
-      expect.stringMatching(
-        /^content\/schemas\/navigation\.schema\.json:1:3 {2}is not valid JSON: .*; it comes with the site/,
-      ),
-      expect.stringMatching(
-        /^content\/schemas\/footer-links\.schema\.json:1:1 {2}is not a schema the check can use \(.*\); restore it/,
-      ),
+    const schemas = schemaCopy()
+    rmSync(path.join(schemas, "services.schema.json"))
+    writeFileSync(path.join(schemas, "navigation.schema.json"), "{ not json")
+    writeFileSync(
+      path.join(schemas, "footer-links.schema.json"),
+      JSON.stringify({ type: "array", items: { type: "nonsense" } }),
+    )
+    const label = path.relative(process.cwd(), schemas)
+    expect((await validateContent(sandbox.dir, "content", { schemaDir: schemas })).errors.map(formatProblem)).toEqual([
+      `${label}/services.schema.json:1:1  this schema file is missing; it comes with the site: restore it with \`git checkout -- ${label}/services.schema.json\``,
+      expect.stringMatching(/navigation\.schema\.json:1:3 {2}is not valid JSON: .*; it comes with the site/),
+      expect.stringMatching(/footer-links\.schema\.json:1:1 {2}is not a schema the check can use \(.*\); restore it/),
     ])
   })
 
   it("reports a missing definitions schema once, not once per file", async () => {
-    sandbox.remove("schemas/definitions.schema.json")
-    expect(await messages()).toEqual([
-      expect.stringContaining("content/schemas/definitions.schema.json:1:1  this schema file is missing"),
+    const schemas = schemaCopy()
+    rmSync(path.join(schemas, "definitions.schema.json"))
+    expect((await validateContent(sandbox.dir, "content", { schemaDir: schemas })).errors.map(formatProblem)).toEqual([
+      expect.stringContaining("definitions.schema.json:1:1  this schema file is missing"),
     ])
   })
 })

@@ -7,8 +7,9 @@ import { load } from "js-yaml"
 import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
 import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
 import { evaluate, jobs, steps, stepEnv, workflows, WORKFLOWS_DIR as DIR, type Entry, type Step } from "../workflows"
-import { owners } from "../../scripts/lib/owners"
-import { RELEASE_ENVIRONMENTS, releaseEnvironment } from "../../scripts/lib/release"
+import { owners, codeownersPattern } from "../codeowners"
+import { DEPLOY_JOB, RELEASE_ENVIRONMENTS, releaseEnvironment } from "../../scripts/lib/release"
+import { isEditorsFile } from "../../shared/content-files"
 
 const runs = (entry: Entry) => steps(entry).flatMap((step) => (step.run ? [step.run] : []))
 const environment = ({ job }: Entry) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
@@ -152,15 +153,19 @@ describe("the workflows", () => {
   })
 
   it("release to production-content only what is the editors' alone since the last release", () => {
-    const ownersOf = owners()
     const content = ["content/projects.json", "content/images/covers/shop.webp"]
-    expect(releaseEnvironment(content, ownersOf).environment).toBe("production-content")
-    expect(releaseEnvironment([...content, "content/schemas/projects.schema.json"], ownersOf)).toEqual({
+    expect(releaseEnvironment(content).environment).toBe("production-content")
+    expect(releaseEnvironment([...content, "schemas/projects.schema.json"])).toEqual({
       environment: "production",
-      reason: "a developer reviews content/schemas/projects.schema.json",
+      reason: "a developer reviews schemas/projects.schema.json",
     })
-    expect(releaseEnvironment(undefined, ownersOf).environment).toBe("production")
+    expect(releaseEnvironment(["content/package.json", "content/images/pwn"]).environment).toBe("production")
+    expect(releaseEnvironment(undefined).environment).toBe("production")
     expect(RELEASE_ENVIRONMENTS).toEqual(["production", "production-content"])
+    // The job whose success makes a release is the one that deploys.
+    expect(jobs.find(({ id }) => id === `site.yml ${DEPLOY_JOB}`)).toBe(
+      deploys.find(({ id }) => id === "site.yml deploy"),
+    )
   })
 
   it("name no deploy but production's after main, whatever branch a pull request names", () => {
@@ -324,20 +329,46 @@ describe("the preview's report", () => {
 })
 
 describe("CODEOWNERS", () => {
-  it("gives every path a developer to review it, except the editors' content files and images", () => {
+  it("is read as GitHub documents it: case-sensitive, * within one folder, a folder's wildcard not owning what is inside", () => {
+    const matches = (pattern: string, file: string) => codeownersPattern(pattern).test(file)
+    expect(matches("*.js", "src/a/b.js")).toBe(true)
+    expect(matches("*.js", "src/a/b.JS")).toBe(false)
+    expect(matches("docs/*", "docs/getting-started.md")).toBe(true)
+    expect(matches("docs/*", "docs/build-app/troubleshooting.md")).toBe(false)
+    expect(matches("/build/logs/", "build/logs/a/b.txt")).toBe(true)
+    expect(matches("apps/", "web/apps/x.ts")).toBe(true)
+    expect(matches("**/logs", "deep/logs/x")).toBe(true)
+    expect(matches("/content/*.json", "content/a.json/b.js")).toBe(false)
+    expect(matches("/content/images/**/*.png", "content/images/logo.png")).toBe(true)
+  })
+
+  it("leaves unowned exactly the editors' files: the content files by name and pictures under content/images/", () => {
     const ownersOf = owners()
     const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean)
-    // And paths that do not exist yet: a new section, a new content file, schema, image or workflow.
-    const future = ["src/sections/Process.tsx", "content/process.json", "content/schemas/process.schema.json"]
+    // And paths that do not exist yet: new code, new pictures, and what an editor's account might plant.
     const more = [
+      "src/sections/Process.tsx",
+      "content/process.json",
+      "schemas/process.schema.json",
       "content/images/process/step.webp",
       ".github/workflows/new.yml",
       "static/_worker.js",
-      "functions/a.js",
+      "content/package.json",
+      "content/.prettierrc",
+      "content/images/pwn",
+      "content/images/pwn.js",
+      "content/images/.prettierrc.png",
+      "content/images/x.png/pwn.js",
+      "content/images/covers/a.svg/b.png",
+      "content/images/Shop.PNG",
+      "content/Site.json",
+      "content/site.json/x",
+      "content/images/.hidden/a.png",
+      "content/images/v1.2/a.png",
     ]
-    const editors = (file: string) => /^content\/[^/]+\.json$/.test(file) || file.startsWith("content/images/")
-    for (const file of [...tracked, ...future, ...more])
-      expect({ file, owned: ownersOf(file).length > 0 }).toEqual({ file, owned: !editors(file) })
-    expect(tracked.filter(editors).length).toBeGreaterThan(0)
+    for (const file of [...tracked, ...more])
+      expect({ file, owned: ownersOf(file).length > 0 }).toEqual({ file, owned: !isEditorsFile(file) })
+    expect(tracked.filter(isEditorsFile).length).toBeGreaterThan(0)
+    expect(more.filter(isEditorsFile)).toEqual(["content/images/process/step.webp"])
   })
 })

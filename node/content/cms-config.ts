@@ -1,10 +1,18 @@
 /**
  * The content editor's configuration (Sveltia CMS at /admin/), derived from the JSON Schemas in
- * content/schemas/: the same labels, hints, required fields, patterns, choices and limits that
+ * schemas/: the same labels, hints, required fields, patterns, choices and limits that
  * VS Code shows and `content:check` enforces, so the three cannot disagree. Pure: the build reads
  * the schemas and writes the result (node/hooks/admin.ts).
  */
-import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "../../shared/content-files"
+import {
+  CONTENT_FILES,
+  EDITORS_FOLDER,
+  IMAGE_TYPES,
+  IMAGES_FOLDER,
+  MAX_PROJECTS,
+  whyNotEditors,
+  type ContentFile,
+} from "../../shared/content-files"
 import { LARGE_IMAGE } from "./images"
 
 export interface JsonSchema {
@@ -43,10 +51,8 @@ export interface CmsField {
 /** Strings at most this long get a one-line input; longer ones a text area. */
 const ONE_LINE = 100
 
-/** Where the content folder's images live in the repository, and how content files name them. */
-const MEDIA = { contentDir: "content", folder: "content/images", publicPrefix: "images" } as const
-
-const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/avif"
+/** Pictures' types as the browser reports them: photos, and for a logo SVG too. */
+const PHOTO_TYPES = [...new Set(Object.values(IMAGE_TYPES))].filter((type) => type !== IMAGE_TYPES.svg).join(",")
 
 /** The longest side an uploaded picture keeps: more than any place on the page shows, sharp screens included. */
 const UPLOAD_SIDE = 2400
@@ -101,15 +107,20 @@ function fieldFor(
 function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, local: JsonSchema): Partial<CmsField> {
   if (schema["x-image-file"]) {
     const folder = schema["x-media-folder"]
+    // Uploads go where the closed list of the editors' files takes them (shared/content-files.ts).
+    if (folder !== undefined && whyNotEditors(`${folder}/`) !== "")
+      throw new Error(
+        `the field "${name}" uploads to ${folder}, outside ${IMAGES_FOLDER}/: ${whyNotEditors(`${folder}/`)}`,
+      )
     return {
       widget: "image",
       choose_url: false,
-      accept: schema["x-vector"] ? `image/svg+xml,${IMAGE_TYPES}` : IMAGE_TYPES,
+      accept: schema["x-vector"] ? `${IMAGE_TYPES.svg},${PHOTO_TYPES}` : PHOTO_TYPES,
       hint: `${sentence(schema.description ?? "An image")}. ${schema["x-vector"] ? "An SVG, or a" : "A"} PNG, JPEG, WebP or AVIF file of up to ${LARGE_IMAGE.bytes / 1_000_000} MB: a larger photo is scaled down to fit first.`,
       // From the repository's root: a folder without the leading slash is read as the entry's own,
       // and the editor then shows neither the picture nor the folder's files. With it, the editor
       // writes "/images/…", which the check and the build read as "images/…".
-      ...(folder ? { media_folder: `/${MEDIA.contentDir}/${folder}`, public_folder: folder } : {}),
+      ...(folder ? { media_folder: `/${EDITORS_FOLDER}/${folder}`, public_folder: folder } : {}),
     }
   }
   if (schema.enum) return { widget: "select", options: schema.enum }
@@ -207,8 +218,8 @@ export function cmsConfig(
     publish_mode: "editorial_workflow",
     app_title: `${settings.siteName}: content`,
     ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
-    media_folder: MEDIA.folder,
-    public_folder: MEDIA.publicPrefix,
+    media_folder: `${EDITORS_FOLDER}/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
     media_libraries: {
       // Uploaded names become paths the check accepts (no spaces); stock photo services would
       // need origins the editor's policy does not allow, and licences nobody checked.
@@ -236,7 +247,7 @@ export function cmsConfig(
           return {
             name: spec.file.replace(/\.json$/, ""),
             label: titleOf(spec.file, fileSchema),
-            file: `content/${spec.file}`,
+            file: `${EDITORS_FOLDER}/${spec.file}`,
             format: "json",
             // The one page shows every file: a draft's "View Preview" opens it on the preview deploy.
             preview_path: "/",

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import type { ImageExtension } from "../../shared/content-files"
 
 /** Where the build and `npm run content:check` keep image headers between runs. */
 export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-2.json")
@@ -28,7 +29,7 @@ function readCache(cacheFile: string | undefined): Cache {
 }
 
 /** sharp's name for the format each allowed extension promises (AVIF is a kind of HEIF to it). */
-const FORMAT_OF_EXTENSION: Record<string, string> = {
+const FORMAT_OF_EXTENSION: Record<ImageExtension, string> = {
   png: "png",
   jpg: "jpeg",
   jpeg: "jpeg",
@@ -62,7 +63,7 @@ async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
   try {
     const { width, height, format } = await image.metadata()
     const extension = path.extname(file).slice(1).toLowerCase()
-    const promised = FORMAT_OF_EXTENSION[extension]
+    const promised = FORMAT_OF_EXTENSION[extension as ImageExtension]
     // An SVG (which can carry script) or a GIF renamed .png would otherwise pass as a photo.
     if (promised && format !== promised) {
       const real = format ? (FORMAT_NAME[format] ?? format.toUpperCase()) : "an unknown"

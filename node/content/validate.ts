@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
-import { CONTENT_FILES, MAX_PROJECTS, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile, type JsonSchema } from "./cms-config"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
 import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
 import { readContentFile } from "./read"
+import { strangers } from "./strangers"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -96,9 +97,9 @@ type Schema = Record<string, unknown>
 type Loaded<T> = { value: T } | { problem: ContentProblem }
 
 /** A schema file, or one clear problem: missing, not JSON. Schemas come with the site, not from editors. */
-function loadSchema(contentDir: string, label: string, name: string): Loaded<Schema> {
-  const file = `${label}/schemas/${name}`
-  const filePath = path.join(contentDir, "schemas", name)
+function loadSchema(schemaDir: string, name: string): Loaded<Schema> {
+  const filePath = path.join(schemaDir, name)
+  const file = path.relative(process.cwd(), filePath).split(path.sep).join("/")
   const at = { file, line: 1, column: 1 }
   const restore = `it comes with the site: restore it with \`git checkout -- ${file}\``
   if (!existsSync(filePath)) return { problem: { ...at, message: `this schema file is missing; ${restore}` } }
@@ -327,6 +328,8 @@ function validateFile(
 export interface ValidateOptions {
   /** Where image headers are cached between runs (by path, size and time); none by default. */
   imageCache?: string
+  /** The schemas: the site's own (schemas/) unless a test gives a copy. */
+  schemaDir?: string
 }
 
 /**
@@ -337,10 +340,10 @@ export interface ValidateOptions {
 export async function validateContent(
   contentDir: string,
   label = "content",
-  { imageCache }: ValidateOptions = {},
+  { imageCache, schemaDir = SCHEMA_DIR }: ValidateOptions = {},
 ): Promise<ContentReport> {
   const report: ContentReport = { errors: [], warnings: [], images: [] }
-  const definitions = loadSchema(contentDir, label, "definitions.schema.json")
+  const definitions = loadSchema(schemaDir, "definitions.schema.json")
   if ("problem" in definitions) return { ...report, errors: [definitions.problem] }
   const shownText = (definitions.value.definitions as Record<string, Schema> | undefined)?.text?.pattern
   const images = new Map<string, ImageUse[]>()
@@ -348,7 +351,7 @@ export async function validateContent(
 
   const checked: (CheckedFile & { images: Map<string, ImageUse[]> })[] = []
   for (const spec of CONTENT_FILES) {
-    const schema = loadSchema(contentDir, label, spec.schema)
+    const schema = loadSchema(schemaDir, spec.schema)
     if ("problem" in schema) {
       report.errors.push(schema.problem)
       continue
@@ -356,11 +359,12 @@ export async function validateContent(
     try {
       ajv.compile(schema.value)
     } catch (error) {
+      const file = path.relative(process.cwd(), path.join(schemaDir, spec.schema)).split(path.sep).join("/")
       report.errors.push({
-        file: `${label}/schemas/${spec.schema}`,
+        file,
         line: 1,
         column: 1,
-        message: `is not a schema the check can use (${(error as Error).message}); restore it with \`git checkout -- ${label}/schemas/${spec.schema}\``,
+        message: `is not a schema the check can use (${(error as Error).message}); restore it with \`git checkout -- ${file}\``,
       })
       continue
     }
@@ -399,14 +403,7 @@ export async function validateContent(
     }
   }
 
-  const known = new Set(CONTENT_FILES.map((spec) => spec.file))
-  for (const name of readdirSync(contentDir).filter((entry) => entry.endsWith(".json") && !known.has(entry)))
-    report.warnings.push({
-      file: `${label}/${name}`,
-      line: 1,
-      column: 1,
-      message: "is not one of the site's content files, so the page does not use it",
-    })
+  report.errors.push(...strangers(contentDir, label))
   return report
 }
 
@@ -416,11 +413,11 @@ export async function validateContent(
  * Returns the files it changed; files that are not valid JSON are left for the check to name.
  */
 export function formatContent(contentDir: string, label = "content"): string[] {
-  const definitions = loadSchema(contentDir, label, "definitions.schema.json")
+  const definitions = loadSchema(SCHEMA_DIR, "definitions.schema.json")
   if ("problem" in definitions) return []
   const changed: string[] = []
   for (const spec of CONTENT_FILES) {
-    const schema = loadSchema(contentDir, label, spec.schema)
+    const schema = loadSchema(SCHEMA_DIR, spec.schema)
     const filePath = path.join(contentDir, spec.file)
     if ("problem" in schema || !existsSync(filePath)) continue
     const read = readContentFile(filePath)

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { cmsConfig, type CmsSettings, type JsonSchema } from "../content/cms-config"
-import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
+import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR } from "../../shared/content-files"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
 
 export { ADMIN_PATH } from "../security-headers"
@@ -98,7 +98,7 @@ export function adminPage(title: string): string {
 
 /** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
 export function writeAdmin(outDir: string, contentDir: string, settings: Omit<CmsSettings, "siteName">): void {
-  const schemaDir = path.join(contentDir, "schemas")
+  const schemaDir = SCHEMA_DIR
   const schemas = Object.fromEntries(
     CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]),
   )

@@ -9,7 +9,7 @@ import * as transformJson from "gatsby-transformer-json/gatsby-node"
 import { formatProblem, validateContent, type ContentProblem } from "../content/validate"
 import { IMAGE_HEADER_CACHE } from "../content/images"
 import { hasEmailKeys } from "../../src/forms/settings"
-import { typeNameForFile } from "../../shared/content-files"
+import { SCHEMA_DIR, typeNameForFile } from "../../shared/content-files"
 
 /** gatsby-source-filesystem's name for content/, by which queries find its files. */
 export const CONTENT_SOURCE = "content"
@@ -63,16 +63,18 @@ export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter
   // Gatsby reads the content's types when it starts: a schema changed, or a content file added,
   // reaches the page only after a fresh start, which the terminal says rather than show an empty section.
   const startedWith = new Set(readdirSync(dir).filter((name) => name.endsWith(".json")))
-  // An editor's save is often several writes: one check once they have settled.
+  const restart = (file: string) =>
+    reporter.warn(
+      `${file} is new or a schema: the page takes it only after a fresh start. Stop npm start (Ctrl-C), then run npm run clean && npm start.`,
+    )
+  watch(SCHEMA_DIR, (_event, file) => file && restart(`${SCHEMA_DIR}/${file}`)).unref()
+  // An editor's save is often several writes: one check once they have settled. Any file: one
+  // that is not the editors' is named by the check.
   watch(dir, { recursive: true }, (_event, file) => {
-    if (!file || !/\.(json|png|jpe?g|webp|avif|svg)$/i.test(file)) return
-    const unseen =
-      !startedWith.has(file) && typeNameForFile(file.replace(/\.json$/, "")) && existsSync(path.join(dir, file))
-    if (file.startsWith(`schemas${path.sep}`) || unseen) {
+    if (!file) return
+    if (!startedWith.has(file) && typeNameForFile(file.replace(/\.json$/, "")) && existsSync(path.join(dir, file))) {
       startedWith.add(file)
-      reporter.warn(
-        `${contentLabel(dir)}/${file} is new or a schema: the page takes it only after a fresh start. Stop npm start (Ctrl-C), then run npm run clean && npm start.`,
-      )
+      restart(`${contentLabel(dir)}/${file}`)
     }
     clearTimeout(pending)
     pending = setTimeout(() => void recheck(reporter), 300)

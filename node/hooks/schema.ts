@@ -2,14 +2,13 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
-import { CONTENT_FILES } from "../../shared/content-files"
+import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { resolve, type JsonSchema } from "../content/cms-config"
-import { CONTENT_SOURCE, contentDir } from "./content"
+import { CONTENT_SOURCE } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
 
-const readSchema = (name: string) =>
-  JSON.parse(readFileSync(path.join(contentDir(), "schemas", name), "utf8")) as JsonSchema
+const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
