@@ -4,8 +4,9 @@ module.exports = {
   testEnvironment: "jsdom",
   // The project root must be a root for __mocks__/gatsby.ts to replace the package.
   roots: ["<rootDir>"],
-  // What builds write, which npm test's first build does while Jest runs.
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/test-results/"],
+  // What builds write, which npm test's first build does while Jest runs; and the editors' folder,
+  // whose files are never tests, modules or settings.
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/test-results/", "<rootDir>/content/"],
   testMatch: ["**/__tests__/{unit,components}/**/*.test.{ts,tsx}"],
   transform: {
     "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],

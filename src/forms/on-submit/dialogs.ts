@@ -5,7 +5,7 @@ import { linkWords } from "../../lib/fill"
 
 export interface DialogContent extends FormMessage {
   /** The button's word. */
-  ok?: string
+  ok: string
   /** Where focus goes when the dialog closes (the element that opened it may be disabled by then). */
   returnFocusTo?: HTMLElement | null
 }
@@ -72,12 +72,18 @@ export async function showDialog({ icon, title, paragraphs, ok, returnFocusTo }:
     console.error("The dialog could not be shown:", error)
     return false
   }
+  // Words are text: sweetalert2 parses `title` and the buttons' texts as HTML, so the title goes in
+  // as `titleText` and the button's word is set as text once the dialog is drawn.
   await Swal.fire({
     icon,
-    title,
+    titleText: title,
     html: body(paragraphs),
     theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
-    confirmButtonText: ok,
+    confirmButtonText: "",
+    didRender: () => {
+      const button = Swal.getConfirmButton()
+      if (button) button.textContent = ok
+    },
     confirmButtonColor: "#4f46e5",
     returnFocus: !returnFocusTo,
     didClose: () => returnFocusTo?.focus(),

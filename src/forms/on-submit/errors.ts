@@ -1,5 +1,5 @@
 import { SendingNotConfiguredError } from "../settings"
-import type { DialogContent } from "./dialogs"
+import type { FormMessage } from "../form-values"
 import { SEND_TIMEOUT_MS, SendTimeoutError, SentMomentAgoError } from "./email-client"
 import { fill } from "../../lib/fill"
 
@@ -36,7 +36,7 @@ const FAILURE_DETAIL: Record<SendFailure, keyof SendingWords | null> = {
 }
 
 /** The failure dialog: the spec's words, with its [link] to the visitor's mail program, then the detail. */
-export function failureDialog(failure: SendFailure, mailto: string, words: SendingWords): DialogContent {
+export function failureDialog(failure: SendFailure, mailto: string, words: SendingWords): FormMessage {
   const detail = FAILURE_DETAIL[failure]
   return {
     icon: "error",
