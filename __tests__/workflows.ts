@@ -14,6 +14,8 @@ export interface Step {
   env?: Values
 }
 interface Job {
+  name?: string
+  strategy?: { matrix: Record<string, (string | number)[]> }
   if?: string
   needs?: string | string[]
   uses?: string

@@ -132,6 +132,13 @@ const SECURITY_HEADERS = {
  */
 const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
 
+/**
+ * The build's files under /static/: the editors' pictures among them, SVG logos as they uploaded
+ * them. Opened on their own (not through the page's <img>), they are documents: this policy lets
+ * one draw and nothing else, whatever the file holds (the content check allows drawing alone).
+ */
+export const STATIC_FILES_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
 const FOREVER = "public, max-age=31536000, immutable"
 
 /** Cache lifetimes: content-hashed build output forever, the rest a week or revalidated. */
@@ -200,6 +207,7 @@ export function headersFile(
       `Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
       ...(noindex ? [] : ["X-Robots-Tag: noindex"]),
     ]),
+    block("/static/*", ["! Content-Security-Policy", `Content-Security-Policy: ${STATIC_FILES_POLICY}`]),
     ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
   ]
   const file = `${blocks.join("\n\n")}\n`

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs"
 import { headersFor, parseHeadersFile } from "../../scripts/lib/headers"
 import { isPreviewBuild } from "../../node/hooks/preview"
 import { robotsTxt } from "../../node/hooks/robots"
-import { contentSecurityPolicy, hash, headersFile, inlineParts } from "../../node/security-headers"
+import { contentSecurityPolicy, hash, headersFile, inlineParts, STATIC_FILES_POLICY } from "../../node/security-headers"
 
 const page = `<html><head><script>window.a=1</script><script type="application/ld+json">{"x":1}</script>
 <script src="/app.js"></script><script type="module">import "/m.js"</script><style>body{color:red}</style>
@@ -51,6 +52,18 @@ describe("security headers", () => {
     expect(() => policy(injected)).toThrow(
       /does not declare[^]*\n {2}public\/index\.html: <script>window\.pagePath="\/";fetch\("\/x"\)<\/script>$/,
     )
+  })
+
+  it("is shown in docs/security-headers.md as the build writes it, hashes elided", () => {
+    const docs = readFileSync("docs/security-headers.md", "utf8")
+    const shown = /```\nContent-Security-Policy: ([^]*?)\nX-Content-Type-Options/.exec(docs)?.[1] ?? ""
+    const directives = (csp: string) =>
+      csp
+        .replace(/\s+/g, " ")
+        .split(";")
+        .map((directive) => directive.replace(/ ?'sha256-[^']*'/g, "").trim())
+    expect(directives(shown)).toEqual(directives(policy(page)))
+    expect(docs).toContain(`Content-Security-Policy: ${STATIC_FILES_POLICY}`)
   })
 
   it("writes the policy for every path and long cache lifetimes for hashed files", () => {

@@ -168,6 +168,15 @@ describe("the workflows", () => {
     )
   })
 
+  it("are required in the set-up by the names their checks report, a matrix job's with its value", () => {
+    const test = jobs.find(({ id }) => id === "site.yml test")!
+    const matrix = test.job.strategy?.matrix.content ?? []
+    const reported = matrix.map((content) => evaluate(String(test.job.name), { matrix: { content } }))
+    const setUp = readFileSync("docs/publishing.md", "utf8")
+    const required = /checks as they report: ([\s\S]*?)\) and \*\*Require a pull request/.exec(setUp)?.[1] ?? ""
+    expect([...required.matchAll(/`([^`]+)`/g)].map(([, name]) => name)).toEqual(reported)
+  })
+
   it("name no deploy but production's after main, whatever branch a pull request names", () => {
     const named = deploys.flatMap((entry) =>
       steps(entry)

@@ -8,9 +8,10 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import type { ImageExtension } from "../../shared/content-files"
+import { svgProblem } from "./svg"
 
 /** Where the build and `npm run content:check` keep image headers between runs. */
-export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-2.json")
+export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-3.json")
 
 export type ImageHeader = { width: number; height: number; bytes: number } | { unreadable: string }
 
@@ -39,25 +40,11 @@ const FORMAT_OF_EXTENSION: Record<ImageExtension, string> = {
 }
 const FORMAT_NAME: Record<string, string> = { jpeg: "JPEG", webp: "WebP", heif: "AVIF (HEIF)" }
 
-/**
- * What in an SVG could run or reach out when the file is opened on its own: the page shows logos
- * with <img>, where none of it runs, and the site's policy blocks it anyway; the check refuses it
- * so that no such file is published at all.
- */
-function activeSvgContent(text: string): string | undefined {
-  if (/<script\b/i.test(text)) return "a script"
-  if (/\son[a-z]+\s*=/i.test(text)) return "an event handler (an on… attribute)"
-  if (/<foreignObject\b/i.test(text)) return "HTML inside it (foreignObject)"
-  if (/javascript:/i.test(text)) return "a javascript: link"
-  if (/(?:href|src)\s*=\s*["'](?:https?:)?\/\//i.test(text)) return "a link to a file elsewhere"
-  return undefined
-}
-
 async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
   if (bytes === 0) return { unreadable: "is an empty file (0 bytes)" }
   if (/\.svg$/i.test(file)) {
-    const active = activeSvgContent(readFileSync(file, "utf8"))
-    if (active) return { unreadable: `is an SVG that holds ${active}, which the site does not publish` }
+    const problem = svgProblem(readFileSync(file, "utf8"))
+    if (problem) return { unreadable: `is an SVG that holds ${problem}, which a logo may not hold` }
   }
   const image = sharp(file)
   try {
