@@ -207,8 +207,15 @@ export function headersFile(
       `Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
       ...(noindex ? [] : ["X-Robots-Tag: noindex"]),
     ]),
-    block("/static/*", ["! Content-Security-Policy", `Content-Security-Policy: ${STATIC_FILES_POLICY}`]),
-    ...rules.map(([path, value]) => `${pathPrefix}${path}\n  Cache-Control: ${value}`),
+    // One block per path: the host keeps only the last of two with the same path.
+    ...rules.map(([path, value]) =>
+      block(path, [
+        ...(path === "/static/*"
+          ? ["! Content-Security-Policy", `Content-Security-Policy: ${STATIC_FILES_POLICY}`]
+          : []),
+        `Cache-Control: ${value}`,
+      ]),
+    ),
   ]
   const file = `${blocks.join("\n\n")}\n`
   checkLineLengths(file)

@@ -82,8 +82,8 @@ export function whyNotEditors(relative: string): string {
     return `${folder ? "is" : `is in ${dotted}/,`} a folder whose name has a dot: give it a plain name, or remove it`
   if (folder) return ""
   const extension = /\.([^.]+)$/.exec(parts.at(-1) ?? "")?.[1] ?? ""
-  if (extension in IMAGE_TYPES) return ""
-  if (extension.toLowerCase() in IMAGE_TYPES)
+  if (Object.hasOwn(IMAGE_TYPES, extension)) return ""
+  if (Object.hasOwn(IMAGE_TYPES, extension.toLowerCase()))
     return `ends in .${extension}: rename it to end in .${extension.toLowerCase()}`
   const types = Object.keys(IMAGE_TYPES).map((type) => `.${type}`)
   return `is not a picture (${types.slice(0, -1).join(", ")} or ${types.at(-1)}); ${only}`

@@ -374,6 +374,7 @@ describe("CODEOWNERS", () => {
       "content/site.json/x",
       "content/images/.hidden/a.png",
       "content/images/v1.2/a.png",
+      "content/images/pwn.constructor",
     ]
     for (const file of [...tracked, ...more])
       expect({ file, owned: ownersOf(file).length > 0 }).toEqual({ file, owned: !isEditorsFile(file) })
