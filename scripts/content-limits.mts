@@ -60,6 +60,16 @@ definitionsFile.definitions.sectionLink = {
   enum: links,
   description: `a link to a section of the page: ${links.slice(0, -1).join(", ")} or ${links.at(-1)}`,
 }
+// Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts):
+// plain folders under images/, the list's lower-case endings; a logo may also be an SVG.
+const picturePath = (extensions: string[]) =>
+  `^/?${IMAGES_FOLDER}/([A-Za-z0-9_-]+/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(${extensions.join("|")})$`
+const endings = Object.keys(IMAGE_TYPES)
+definitionsFile.definitions.imagePath = {
+  ...definitionsFile.definitions.imagePath,
+  pattern: picturePath(endings.filter((ending) => ending !== "svg")),
+}
+definitionsFile.definitions.logoPath = { ...definitionsFile.definitions.logoPath, pattern: picturePath(endings) }
 const linked = await prettier.format(JSON.stringify(definitionsFile), {
   ...(await prettier.resolveConfig(DEFINITIONS)),
   filepath: DEFINITIONS,

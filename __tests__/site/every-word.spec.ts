@@ -72,9 +72,16 @@ const leftovers = (texts: string[], pieces = contentPieces()) => [
   ...new Set(texts.map((text) => notFromContent(text, pieces)).filter(Boolean)),
 ]
 
-test("every word of the home and 404 pages comes from content/", async ({ page }) => {
+test("every word of the home and 404 pages comes from content/, with every placeholder filled", async ({ page }) => {
   await visit(page)
-  for (const url of ["/", "/404/", "/404.html"]) expect(leftovers(await wordsOf(page, url)), url).toEqual([])
+  for (const url of ["/", "/404/", "/404.html"]) {
+    const texts = await wordsOf(page, url)
+    expect(leftovers(texts), url).toEqual([])
+    expect(
+      texts.filter((text) => /[{}]/.test(text)),
+      url,
+    ).toEqual([])
+  }
 })
 
 test("every word of the dialogs comes from content/", async ({ page }) => {

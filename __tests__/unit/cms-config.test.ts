@@ -6,6 +6,7 @@ import addFormats from "ajv-formats"
 import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField, type JsonSchema } from "../../node/content/cms-config"
 import { CONTENT_FILES, MAX_PROJECTS } from "../../shared/content-files"
 import { formatContent, validateContent } from "../../node/content/validate"
+import { placeholderMessage, placeholderPattern } from "../../node/content/placeholders"
 import { contentSandbox } from "../content-sandbox"
 import { CONTENT_DIR } from "../content"
 
@@ -101,8 +102,16 @@ describe("the content editor's configuration", () => {
       widget: "string",
       maxlength: 60,
       hint: expect.stringMatching(/^The project's name, shown as the slide heading\. At most 60 characters/),
-      pattern: ["[^\\s\\u200B-\\u200D\\u2060\\u00AD]", expect.stringMatching(/^Text that is not empty/)],
+      pattern: [placeholderPattern([], definitions.definitions!.text!.pattern!), placeholderMessage([])],
     })
+    // A word keeps the placeholders its schema declares: the form refuses one misspelt or dropped.
+    const contact = fieldsOf("words.json").find((entry) => entry.name === "contact")!.fields as CmsField[]
+    const [pattern, message] = contact.find((entry) => entry.name === "replyTime")!.pattern as [string, string]
+    expect(message).toContain("{hours}")
+    const refused = (text: string) => !new RegExp(pattern, "u").test(text)
+    expect(
+      ["We reply within {hours} hours.", "We reply within {hour} hours.", "We reply within 24 hours."].map(refused),
+    ).toEqual([false, true, true])
     expect(field("title").required).toBeUndefined()
     expect(field("description")).toMatchObject({ widget: "text", maxlength: 280 })
     // No editor types an id: the editor makes one for each new entry, and keeps it.

@@ -182,6 +182,23 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       `field "phone": should be the phone number in international form, such as +94 11 258 4470: a + then digits, spaces allowed, so a phone can dial it from the page, but is the text "${phone}"`,
     ],
   ),
+  [
+    "a word's placeholder misspelt, and one dropped (a year typed in its place)",
+    "words.json",
+    (words) => {
+      const word = words as unknown as Record<string, Record<string, string>>
+      word.contact!.replyTime = "Expect an answer within {hour} hours."
+      word.footer!.copyright = "{name} © 2026"
+    },
+    'field "contact.replyTime": has {hour}, which the page fills only {hours} here: check the spelling, or remove it',
+    'field "footer.copyright": has lost {year}, which the page fills in: put it back',
+  ],
+  [
+    "a brace in a text where the page fills nothing",
+    "projects.json",
+    (projects) => void (projects[0]!.description = "Tours for {city} visitors"),
+    'project 1 ("Fort walking tours app"), field "description": has {city}, which the page fills nothing in here',
+  ],
 ]
 
 describe("content validation", () => {

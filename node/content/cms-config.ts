@@ -14,6 +14,7 @@ import {
   type ContentFile,
 } from "../../shared/content-files"
 import { LARGE_IMAGE } from "./images"
+import { placeholderMessage, placeholderPattern } from "./placeholders"
 
 export interface JsonSchema {
   $ref?: string
@@ -36,6 +37,8 @@ export interface JsonSchema {
   "x-generated"?: boolean
   /** An image field that also takes SVG (logos), which the page serves as drawn. */
   "x-vector"?: boolean
+  /** The {placeholders} a text keeps: the page puts a value in each (node/content/placeholders.ts). */
+  "x-placeholders"?: string[]
 }
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
@@ -149,8 +152,13 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
     maxlength: schema.maxLength,
   }
   // Sveltia tests the pattern with a plain RegExp, as ajv does with the "u" flag here: the
-  // schemas' patterns use no syntax where the two differ.
-  if (schema.pattern) text.pattern = [schema.pattern, sentence(schema.patternMessage ?? "Not in the expected form")]
+  // schemas' patterns use no syntax where the two differ. A shown text also keeps its placeholders.
+  const shown = definitions.definitions?.text?.pattern
+  if (shown && schema.pattern === shown) {
+    const declared = schema["x-placeholders"] ?? []
+    text.pattern = [placeholderPattern(declared, shown), placeholderMessage(declared)]
+  } else if (schema.pattern)
+    text.pattern = [schema.pattern, sentence(schema.patternMessage ?? "Not in the expected form")]
   return text
 }
 

@@ -3,9 +3,10 @@ import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
-import { asEditorWrites, fieldsForFile, type JsonSchema } from "./cms-config"
+import { asEditorWrites, fieldsForFile, resolve, type JsonSchema } from "./cms-config"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
 import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
+import { placeholderProblem } from "./placeholders"
 import { readContentFile } from "./read"
 import { strangers } from "./strangers"
 
@@ -169,6 +170,8 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   ajv.addKeyword({ keyword: "x-generated", schemaType: "boolean" })
   // A logo field, which also takes SVG (node/content/images.ts checks what an SVG holds).
   ajv.addKeyword({ keyword: "x-vector", schemaType: "boolean" })
+  // The placeholders a text keeps (node/content/placeholders.ts checks them, below).
+  ajv.addKeyword({ keyword: "x-placeholders", schemaType: "array" })
   ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }
@@ -224,6 +227,33 @@ function fieldSchema(schema: Schema, segments: (string | number)[]): Schema | un
   return current
 }
 
+/**
+ * Each shown text in a content file (a value whose schema is the definitions' `text`), with where
+ * it is and the placeholders its schema declares.
+ */
+function* shownTexts(
+  value: unknown,
+  schema: JsonSchema,
+  definitions: JsonSchema,
+  local: JsonSchema,
+  shownText: unknown,
+  at: (string | number)[] = [],
+): Generator<{ at: (string | number)[]; text: string; declared?: string[] }> {
+  const resolved = resolve(schema, definitions, local)
+  const inner = schema.$ref?.startsWith("definitions.schema.json") ? definitions : local
+  if (typeof value === "string") {
+    if (resolved.pattern === shownText) yield { at, text: value, declared: resolved["x-placeholders"] }
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries())
+      yield* shownTexts(item, resolved.items ?? {}, definitions, inner, shownText, [...at, index])
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const property = resolved.properties?.[key]
+      if (property) yield* shownTexts(item, property, definitions, inner, shownText, [...at, key])
+    }
+  }
+}
+
 interface CheckedFile {
   schema: Schema
   locate: ReturnType<typeof locator>["locate"]
@@ -234,7 +264,7 @@ function validateFile(
   contentDir: string,
   label: string,
   ajv: Ajv,
-  schema: Schema,
+  [schema, definitions]: [Schema, Schema],
   shownText: unknown,
   report: ContentReport,
   editorLayout: (value: unknown) => string,
@@ -287,6 +317,11 @@ function validateFile(
     report.errors.push({ ...where, message: messageFor(error, label, shownText) })
   }
 
+  const [fileSchema, shared] = [schema as JsonSchema, definitions as JsonSchema]
+  for (const { at, text: shown, declared } of shownTexts(parsed.value, fileSchema, shared, fileSchema, shownText)) {
+    const problem = placeholderProblem(shown, declared)
+    if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
+  }
   if (Array.isArray(parsed.value)) {
     const seen = new Map<unknown, number>()
     parsed.value.forEach((entry: unknown, index) => {
@@ -371,7 +406,16 @@ export async function validateContent(
     images.clear()
     const fields = fieldsForFile(spec, schema.value as JsonSchema, definitions.value as JsonSchema)
     const editorLayout = (value: unknown) => asEditorWrites(value, fields)
-    const file = validateFile(spec, contentDir, label, ajv, schema.value, shownText, report, editorLayout)
+    const file = validateFile(
+      spec,
+      contentDir,
+      label,
+      ajv,
+      [schema.value, definitions.value],
+      shownText,
+      report,
+      editorLayout,
+    )
     if (file) checked.push({ ...file, images: new Map(images) })
   }
 
