@@ -9,6 +9,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
+import { placeholderMessage } from "../../node/content/placeholders"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { MAX_PROJECTS } from "../../shared/content-files"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
@@ -148,6 +149,30 @@ test.describe("the content editor at /admin/", () => {
     await page.goBack()
     // A service has no id: a copy is a new entry like any other.
     expect(await optionsOfFirstEntry("Services")).toContain("Duplicate")
+  })
+
+  test("refuses a word whose placeholder is misspelt, naming the one it keeps, and writes nothing", async ({
+    page,
+  }) => {
+    const originals = editorRepository()
+    await page.context().addInitScript(localRepository, originals)
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    await page.getByRole("row", { name: /^Words on the page/ }).click()
+    // The form draws a section's fields once it is scrolled to.
+    await page
+      .getByRole("group", { name: /Contact section/ })
+      .first()
+      .scrollIntoViewIfNeeded()
+    const field = page.getByRole("textbox", { name: /^Reply time/ })
+    await field.scrollIntoViewIfNeeded()
+    const kept = (await field.inputValue()).replace(/\{hours\}/, "{hour}")
+    expect(kept).toContain("{hour}")
+    await field.fill(kept)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByText(placeholderMessage(["hours"]))).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath("placeholder-refused.png") })
+    expect(await readBack(page, "content/words.json")).toBe(originals["content/words.json"])
   })
 
   test("edits projects and adds an 11th and a testimonial through its own UI, writing only those entries", async ({
