@@ -111,10 +111,8 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
   if (schema["x-image-file"]) {
     const folder = schema["x-media-folder"]
     // Uploads go where the closed list of the editors' files takes them (shared/content-files.ts).
-    if (folder !== undefined && whyNotEditors(`${folder}/`) !== "")
-      throw new Error(
-        `the field "${name}" uploads to ${folder}, outside ${IMAGES_FOLDER}/: ${whyNotEditors(`${folder}/`)}`,
-      )
+    const outside = folder === undefined ? "" : whyNotEditors(`${folder}/`)
+    if (outside) throw new Error(`the field "${name}" uploads to ${folder}, outside ${IMAGES_FOLDER}/: ${outside}`)
     return {
       widget: "image",
       choose_url: false,

@@ -97,10 +97,14 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
 type Schema = Record<string, unknown>
 type Loaded<T> = { value: T } | { problem: ContentProblem }
 
+/** A schema file as messages name it, relative to the project. */
+const schemaLabel = (schemaDir: string, name: string) =>
+  path.relative(process.cwd(), path.join(schemaDir, name)).split(path.sep).join("/")
+
 /** A schema file, or one clear problem: missing, not JSON. Schemas come with the site, not from editors. */
 function loadSchema(schemaDir: string, name: string): Loaded<Schema> {
   const filePath = path.join(schemaDir, name)
-  const file = path.relative(process.cwd(), filePath).split(path.sep).join("/")
+  const file = schemaLabel(schemaDir, name)
   const at = { file, line: 1, column: 1 }
   const restore = `it comes with the site: restore it with \`git checkout -- ${file}\``
   if (!existsSync(filePath)) return { problem: { ...at, message: `this schema file is missing; ${restore}` } }
@@ -394,7 +398,7 @@ export async function validateContent(
     try {
       ajv.compile(schema.value)
     } catch (error) {
-      const file = path.relative(process.cwd(), path.join(schemaDir, spec.schema)).split(path.sep).join("/")
+      const file = schemaLabel(schemaDir, spec.schema)
       report.errors.push({
         file,
         line: 1,

@@ -4,10 +4,8 @@ import { isEditorsFile } from "../../shared/content-files"
 /** site.yml's job that publishes: a push whose run it succeeded in is a release. */
 export const DEPLOY_JOB = "deploy"
 
-/** `production` waits for a developer's approval; `production-content` publishes at once. */
-export const RELEASE_ENVIRONMENTS = ["production", "production-content"]
-
 /**
+ * `production` waits for a developer's approval; `production-content` publishes at once.
  * `changed`: the files changed since the last release, or undefined when there is none to compare
  * with. Only a release of the editors' files alone (shared/content-files.ts) skips the review.
  */
