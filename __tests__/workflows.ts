@@ -57,12 +57,16 @@ export const steps = ({ job }: Entry): Step[] => job.steps ?? []
  * (an unknown path shows as `<path: unknown>`, so a test sees what it did not provide).
  */
 export function evaluate(text: string, context: object): string {
-  return text.replace(/\$\{\{\s*([\w.[\]-]+)\s*\}\}/g, (_, path: string) => {
-    const value = path
+  const valueAt = (path: string) =>
+    path
       .split(/[.[\]]+/)
       .filter(Boolean)
       .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], context)
-    return value === undefined ? `<${path}: unknown>` : String(value as string)
+  // `a || b`: the first that is set, as GitHub's expressions do.
+  return text.replace(/\$\{\{\s*([\w.[\]|\s-]+?)\s*\}\}/g, (_, paths: string) => {
+    const alternatives = paths.split("||").map((path) => path.trim())
+    const value = alternatives.map(valueAt).find((found) => found !== undefined && found !== "")
+    return value === undefined ? `<${paths}: unknown>` : String(value as string)
   })
 }
 
@@ -70,4 +74,19 @@ export function evaluate(text: string, context: object): string {
 export function stepEnv(entry: Entry, step: Step, context: object): Record<string, string> {
   const env = { ...entry.workflow.env, ...entry.job.env, ...step.env }
   return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, evaluate(String(value), context)]))
+}
+
+/**
+ * Whether a step runs, as GitHub decides from its `if`: none, or comparisons of context values with
+ * quoted words joined by `&&`, the only form these workflows use. Anything else fails the test
+ * that asked, rather than being guessed.
+ */
+export function stepRuns(step: Step, context: object): boolean {
+  if (!step.if) return true
+  if (step.if === "failure()") return false // a run in which every step passed
+  return step.if.split("&&").every((part) => {
+    const [, path, value] = /^\s*([\w.]+)\s*==\s*'([^']*)'\s*$/.exec(part) ?? []
+    if (!path) throw new Error(`cannot read the condition "${step.if}"`)
+    return evaluate(`\${{ ${path} }}`, context) === value
+  })
 }

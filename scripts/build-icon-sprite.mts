@@ -2,11 +2,25 @@
 // than in the page's JavaScript, which would only repeat what the server already rendered.
 // Run after changing an icon: npm run icons (a test fails while the sprite is out of date);
 // --print writes the sprite to standard output instead, for that test.
-import { writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import type { IconName } from "../src/components/Icon"
 
-type IconPath = { d: string; filled?: boolean }
+/**
+ * A path drawn here, or an icon from a set on npm: Lucide's outlines (ISC) for services, Simple
+ * Icons' brand marks (CC0) for networks, both on the same 24×24 grid.
+ */
+type IconPath = { d: string; filled?: boolean } | { lucide: string } | { brand: string }
+
+const require = createRequire(import.meta.url)
+const iconSet = (name: string) =>
+  (
+    JSON.parse(readFileSync(require.resolve(`@iconify-json/${name}/icons.json`), "utf8")) as {
+      icons: Record<string, { body: string }>
+    }
+  ).icons
+const SETS = { lucide: iconSet("lucide"), brand: iconSet("simple-icons") }
 
 // Outline icons are stroked with currentColor; brand marks and the star are filled. 24×24 grid.
 // Exactly one entry per name <Icon> accepts (src/components/Icon.tsx): the compiler holds them together.
@@ -53,15 +67,50 @@ const ICONS: Record<IconName, IconPath> = {
     d: "M4 9h4v12H4V9zm2-6.2a2.3 2.3 0 1 1 0 4.6 2.3 2.3 0 0 1 0-4.6zM10 9h3.8v1.7h.1a4.2 4.2 0 0 1 3.7-2c4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.3 0-3-1.9-3s-2.1 1.5-2.1 3V21h-4V9z",
     filled: true,
   },
+  x: { brand: "x" },
+  youtube: { brand: "youtube" },
+  tiktok: { brand: "tiktok" },
+  whatsapp: { brand: "whatsapp" },
+  behance: { brand: "behance" },
+  dribbble: { brand: "dribbble" },
+  cloud: { lucide: "cloud" },
+  shield: { lucide: "shield-check" },
+  chart: { lucide: "chart-line" },
+  cart: { lucide: "shopping-cart" },
+  search: { lucide: "search" },
+  database: { lucide: "database" },
+  server: { lucide: "server" },
+  wrench: { lucide: "wrench" },
+  pen: { lucide: "pen-tool" },
+  camera: { lucide: "camera" },
+  layout: { lucide: "layout-dashboard" },
+  rocket: { lucide: "rocket" },
+  chat: { lucide: "message-circle" },
+  globe: { lucide: "globe" },
+  bot: { lucide: "bot" },
+  lock: { lucide: "lock" },
+  cap: { lucide: "graduation-cap" },
+  chip: { lucide: "cpu" },
+}
+
+function body(icon: IconPath): string {
+  if ("d" in icon) {
+    const paint = icon.filled
+      ? 'fill="currentColor"'
+      : 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"'
+    return `<path d="${icon.d}" ${paint}/>`
+  }
+  const [set, name] = "lucide" in icon ? (["lucide", icon.lucide] as const) : (["brand", icon.brand] as const)
+  const drawn = SETS[set][name]?.body
+  if (!drawn) throw new Error(`no icon "${name}" in the ${set} set`)
+  // Lucide's strokes are 2 wide; the drawn outlines' 1.8, so the two sets sit together.
+  return drawn.replace(/stroke-width="2"/g, 'stroke-width="1.8"')
 }
 
 function sprite() {
-  const symbols = Object.entries(ICONS).map(([name, { d, filled }]) => {
-    const paint = filled
-      ? 'fill="currentColor"'
-      : 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"'
-    return `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`
-  })
+  const symbols = Object.entries(ICONS).map(
+    ([name, icon]) => `<symbol id="${name}" viewBox="0 0 24 24">${body(icon)}</symbol>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
 }
 

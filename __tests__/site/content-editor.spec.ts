@@ -24,7 +24,7 @@ const NEW_TESTIMONIAL = {
     "Serendib rebuilt our self-care portal in eight weeks. Customers now top up and change plans on their phones without calling us.",
 }
 
-const ELEVENTH = {
+const NEW_PROJECT = {
   title: "Tea estate booking site",
   description: "Room and tour bookings for a working tea estate in the hills, in English, Sinhala and Tamil.",
   year: "2026",
@@ -35,7 +35,7 @@ const ELEVENTH = {
 /**
  * The repository the editor starts from: content/ as the editors left it, but with exactly ten
  * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
- * the test adds is the first the carousel leaves out, whatever the editors have done.
+ * the test adds makes an eleventh, whatever the editors have done.
  */
 function editorRepository() {
   const files = contentFiles({ images: true })
@@ -175,7 +175,7 @@ test.describe("the content editor at /admin/", () => {
     expect(await readBack(page, "content/words.json")).toBe(originals["content/words.json"])
   })
 
-  test("edits projects and adds an 11th and a testimonial through its own UI, writing only those entries", async ({
+  test("edits projects, adds an 11th at the top and a testimonial through its own UI, writing only those entries", async ({
     page,
     baseURL,
   }) => {
@@ -255,10 +255,11 @@ test.describe("the content editor at /admin/", () => {
         await expect(cover(1).getByText(secondCover)).toBeVisible()
       }
 
-      // An 11th project: the editor takes it, and says the carousel will not show it.
+      // An 11th project: Add puts it at the top, the carousel's first slide, and the old tenth is
+      // the one the list says the page leaves out.
       await page.getByRole("button", { name: /Add.*project/ }).click()
       // The editor draws an entry's fields as they scroll into view.
-      const eleventh = projectItems.nth(10)
+      const eleventh = projectItems.nth(0)
       const newest = async (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) => {
         const field = eleventh.getByRole(role, { name, exact: typeof name === "string" }).last()
         // Straight to the entry: the wheel alone took more than the poll's 10 s to pass ten open
@@ -268,8 +269,8 @@ test.describe("the content editor at /admin/", () => {
         await expect.poll(async () => (await field.count()) > 0 || (await page.mouse.wheel(0, 300), false)).toBe(true)
         return field
       }
-      await (await newest("textbox", "Title")).fill(ELEVENTH.title)
-      await (await newest("textbox", "Description")).fill(ELEVENTH.description)
+      await (await newest("textbox", "Title")).fill(NEW_PROJECT.title)
+      await (await newest("textbox", "Description")).fill(NEW_PROJECT.description)
       const newCover = path.join(scratch, "tea-estate.png")
       await picture(newCover, 1600, 1000)
       // Dropped onto the field. Its drop zone hands dropped files and those of its own file input to
@@ -278,23 +279,37 @@ test.describe("the content editor at /admin/", () => {
       const newCoverField = await newest("group", /Cover image/)
       await newCoverField.locator(".drop-target + input[type=file]").setInputFiles(newCover)
       await expect(newCoverField.getByText("/images/covers/tea-estate.webp")).toBeVisible()
-      await (await newest("textbox", "Year")).fill(ELEVENTH.year)
-      await (await newest("textbox", "Name")).fill(ELEVENTH.client.name)
-      await (await newest("textbox", "Website")).fill(ELEVENTH.client.url)
+      await (await newest("textbox", "Year")).fill(NEW_PROJECT.year)
+      await (await newest("textbox", "Name")).fill(NEW_PROJECT.client.name)
+      await (await newest("textbox", "Website")).fill(NEW_PROJECT.client.url)
       await (await newest("button", /Add.*tag/)).click()
-      await (await newest("textbox", "Tag")).fill(ELEVENTH.tags[0]!)
-      const note = await eleventh
-        .locator(".item-body")
-        .first()
-        .evaluate((body) => getComputedStyle(body, "::before").content)
-      expect(note).toMatch(/the carousel shows the first 10 projects/)
-      const tenth = projectItems.nth(9)
-      expect(
-        await tenth
+      await (await newest("textbox", "Tag")).fill(NEW_PROJECT.tags[0]!)
+      // The editor draws an entry once it is scrolled to.
+      const noteOn = async (index: number) => {
+        await projectItems.nth(index).scrollIntoViewIfNeeded()
+        return projectItems
+          .nth(index)
           .locator(".item-body")
           .first()
-          .evaluate((body) => getComputedStyle(body, "::before").content),
-      ).toBe("none")
+          .evaluate((body) => getComputedStyle(body, "::before").content)
+      }
+      expect(await noteOn(0)).toBe("none")
+      expect(await noteOn(9)).toBe("none")
+      expect(await noteOn(10)).toMatch(/the carousel shows the top 10 projects/)
+      // The list's directions name the handle the editor shows: with the keyboard, Home moves the
+      // left-out project to the top, into the ten, and End puts it back.
+      const handle = projectItems.nth(10).getByRole("button", { name: "Reorder Item" }).first()
+      await handle.focus()
+      const titleAt = async (index: number) => {
+        await projectItems.nth(index).scrollIntoViewIfNeeded()
+        return projectItems.nth(index).getByRole("textbox", { name: "Title" }).first().inputValue()
+      }
+      const leftOut = await titleAt(10)
+      await page.keyboard.press("Home")
+      await expect.poll(() => titleAt(0)).toBe(leftOut)
+      await projectItems.nth(0).getByRole("button", { name: "Reorder Item" }).first().focus()
+      await page.keyboard.press("End")
+      await expect.poll(() => titleAt(10)).toBe(leftOut)
       await saveAndWait(page)
 
       await page.getByRole("row", { name: "Client testimonials" }).click()
@@ -343,23 +358,23 @@ test.describe("the content editor at /admin/", () => {
       // Only GitHub's status and the release check leave the site (and fail here, offline).
       expect([...elsewhere].sort()).toEqual(["https://unpkg.com", "https://www.githubstatus.com"])
 
-      // projects.json: the first project's title and cover changed, the 11th added at the end, an id
+      // projects.json: the 11th added at the top, the next project's title and cover changed, an id
       // given to the one shipped without, the rest as they were, line for line.
       const projects = originals["content/projects.json"] as string
       const [first] = JSON.parse(projects) as { title: string; image: string }[]
       const saved = JSON.parse(written["content/projects.json"]) as Record<string, unknown>[]
       expect(saved).toHaveLength(11)
-      expect(saved[10]).toEqual({
-        ...ELEVENTH,
+      expect(saved[0]).toEqual({
+        ...NEW_PROJECT,
         id: expect.stringMatching(/^[0-9a-f]{12}$/),
         image: "/images/covers/tea-estate.webp",
       })
-      const added = JSON.stringify(saved[10], null, 2).replace(/^/gm, "  ")
+      const added = JSON.stringify(saved[0], null, 2).replace(/^/gm, "  ")
       expect(written["content/projects.json"]).toBe(
-        `${withEditorIds(projects, written["content/projects.json"])
+        withEditorIds(projects, JSON.stringify(saved.slice(1)))
           .replace(`"title": "${first!.title}"`, `"title": "${NEW_TITLE}"`)
           .replace(`"image": "${first!.image}"`, '"image": "/images/covers/shop-front.webp"')
-          .replace(/\n\]\n$/, "")},\n${added}\n]\n`,
+          .replace(/^\[\n/, `[\n${added},\n`),
       )
       // The photo was scaled to what the page can use, and kept well under the 5 MB limit.
       const { width, height, format } = await sharp(uploaded["images/covers/shop-front.webp"]).metadata()

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createQueryFields } from "../../node/hooks/resolvers"
+import { withoutOwnQuotes } from "../../node/hooks/schema"
 import { CONTENT_FILES } from "../../shared/content-files"
 
 type Field = { type: string; resolve: (source: unknown, args: unknown, context: unknown) => Promise<unknown> }
@@ -31,4 +32,23 @@ describe("the root list fields", () => {
     const services = queryFields().services!
     expect(await services.resolve({}, {}, { nodeModel: nodeModel("projects.json") })).toEqual([])
   })
+})
+
+describe("a review pasted with its own quotation marks", () => {
+  it.each([
+    ["“Fast and kind.”", "Fast and kind."],
+    ['"Fast and kind."', "Fast and kind."],
+    ["  „Schnell und freundlich.“ ", "Schnell und freundlich."],
+    ["«Rapide.»", "Rapide."],
+    ["「速い。」", "速い。"],
+  ])("drops the pair around %s", (pasted, shown) => expect(withoutOwnQuotes(pasted)).toBe(shown))
+
+  it.each([
+    "Fast and kind.",
+    "“Fast.” Then “cheap.”",
+    '"Fast" is the word.',
+    "They said “fast”",
+    "“Fast and kind.",
+    '"',
+  ])("keeps %s as written", (text) => expect(withoutOwnQuotes(text)).toBe(text))
 })

@@ -6,9 +6,23 @@ import { readFileSync } from "node:fs"
 import { load } from "js-yaml"
 import { previewAddress, previewStatus } from "../../scripts/lib/preview-status"
 import { PREVIEW_CONTEXT } from "../../node/content/cms-config"
-import { evaluate, jobs, steps, stepEnv, workflows, WORKFLOWS_DIR as DIR, type Entry, type Step } from "../workflows"
+import {
+  evaluate,
+  job,
+  jobs,
+  steps,
+  stepEnv,
+  stepRuns,
+  workflows,
+  WORKFLOWS_DIR as DIR,
+  type Entry,
+  type Step,
+} from "../workflows"
 import { owners, codeownersPattern } from "../codeowners"
 import { DEPLOY_JOB, releaseEnvironment } from "../../scripts/lib/release"
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { isEditorsFile } from "../../shared/content-files"
 
 const runs = (entry: Entry) => steps(entry).flatMap((step) => (step.run ? [step.run] : []))
@@ -379,5 +393,79 @@ describe("CODEOWNERS", () => {
       expect({ file, owned: ownersOf(file).length > 0 }).toEqual({ file, owned: !isEditorsFile(file) })
     expect(tracked.filter(isEditorsFile).length).toBeGreaterThan(0)
     expect(more.filter(isEditorsFile)).toEqual(["content/images/process/step.webp"])
+  })
+})
+
+describe("the test job", () => {
+  const test = job("site.yml test")
+  /** The commands the job runs for a change of this scope, in this matrix entry. */
+  const commands = (scope: string, content: string) =>
+    steps(test)
+      .filter((step) => stepRuns(step, { steps: { scope: { outputs: { scope } } }, matrix: { content } }))
+      .flatMap((step) => (step.run ? [step.run] : []))
+
+  it("puts a change of the editors' files alone through the content gate, and any other through the whole suite", () => {
+    expect(commands("code", "content")).toContain("npm test")
+    expect(commands("code", "__tests__/second-agency")).toContain("npm test")
+    expect(commands("code", "content")).not.toContain("npm run test:content")
+    expect(commands("content", "content")).toContain("npm run test:content")
+    expect(commands("content", "content")).not.toContain("npm test")
+    expect(commands("content", "__tests__/second-agency").filter((run) => run.startsWith("npm test"))).toEqual([])
+  })
+
+  it("tells the two apart from the commits a push or pull request brings", () => {
+    const scope = steps(test).find((step) => step.id === "scope")!
+    const checkout = steps(test).find((step) => step.uses?.startsWith("actions/checkout@"))!
+    expect(checkout.with?.["fetch-depth"]).toBe(0)
+    const repo = mkdtempSync(path.join(tmpdir(), "scope-"))
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
+        cwd: repo,
+        encoding: "utf8",
+      }).trim()
+    /** Commits `files` on top and returns the scope the step writes for that commit against `base`. */
+    const scopeAfter = (base: string, files: Record<string, string>) => {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(repo, name)), { recursive: true })
+        writeFileSync(path.join(repo, name), text)
+      }
+      git("add", "-A")
+      git("commit", "-qm", "change")
+      const output = path.join(repo, ".output")
+      writeFileSync(output, "")
+      const env = stepEnv(test, scope, { github: { event: { before: base } } })
+      const command = scope.run!.replace("$BASE", env.BASE!).replace("$GITHUB_SHA", git("rev-parse", "HEAD"))
+      execFileSync("bash", ["-c", `${command} >/dev/null`], {
+        cwd: repo,
+        env: { ...process.env, GITHUB_OUTPUT: output },
+      })
+      return readFileSync(output, "utf8").trim()
+    }
+    try {
+      git("init", "-q")
+      // The scripts the step runs, as the checkout has them, and the packages npm ci installed.
+      for (const file of ["scripts/change-scope.mts", "scripts/lib/release.ts", "shared/content-files.ts"]) {
+        mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+        writeFileSync(path.join(repo, file), readFileSync(file))
+      }
+      symlinkSync(path.resolve("node_modules"), path.join(repo, "node_modules"))
+      writeFileSync(path.join(repo, ".gitignore"), "node_modules\n.output\n")
+      const first = scopeAfter("", { "content/site.json": "{}" })
+      expect(first).toBe("scope=code") // nothing to compare with
+      let base = git("rev-parse", "HEAD")
+      expect(scopeAfter(base, { "content/projects.json": "[]", "content/images/covers/new.webp": "" })).toBe(
+        "scope=content",
+      )
+      base = git("rev-parse", "HEAD")
+      expect(scopeAfter(base, { "content/projects.json": "[1]", "schemas/projects.schema.json": "{}" })).toBe(
+        "scope=code",
+      )
+      base = git("rev-parse", "HEAD")
+      expect(scopeAfter(base, { "content/package.json": "{}" })).toBe("scope=code")
+      // A base outside the history (a force-push): the whole suite.
+      expect(scopeAfter("0".repeat(40), { "content/site.json": "[]" })).toBe("scope=code")
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 })

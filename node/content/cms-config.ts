@@ -22,6 +22,8 @@ export interface JsonSchema {
   title?: string
   description?: string
   enum?: (string | number)[]
+  /** Each enum value's name for people (VS Code's keyword): the editor's picker shows it. */
+  enumDescriptions?: string[]
   pattern?: string
   maxLength?: number
   minimum?: number
@@ -37,6 +39,8 @@ export interface JsonSchema {
   "x-generated"?: boolean
   /** An image field that also takes SVG (logos), which the page serves as drawn. */
   "x-vector"?: boolean
+  /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
+  "x-quoted"?: boolean
   /** The {placeholders} a text keeps: the page puts a value in each (node/content/placeholders.ts). */
   "x-placeholders"?: string[]
 }
@@ -124,7 +128,11 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       ...(folder ? { media_folder: `/${EDITORS_FOLDER}/${folder}`, public_folder: folder } : {}),
     }
   }
-  if (schema.enum) return { widget: "select", options: schema.enum }
+  if (schema.enum) {
+    // The picker shows each choice's name where the schema gives one (an icon's: "X (formerly Twitter)").
+    const names = schema.enumDescriptions
+    return { widget: "select", options: names ? schema.enum.map((value, i) => ({ label: names[i], value })) : schema.enum }
+  }
   if (schema.type === "integer") {
     const number = { widget: "number" as const, value_type: "int", min: schema.minimum, max: schema.maximum, step: 1 }
     // A year: the preview pane would group its digits ("2,025"); the field itself shows it whole.
@@ -181,11 +189,20 @@ export function fieldsForFile(
 ): CmsField[] {
   if (schema.type !== "array") return fieldsOf(schema, definitions, schema)
   const list = fieldFor(file.replace(/\.json$/, ""), schema, true, definitions, schema)
-  // Any number of projects, so an agency can keep its older work; the page shows the first few.
-  if (file === "projects.json")
-    list.hint = `${list.hint}. Add as many as you like: the carousel shows the first ${MAX_PROJECTS}, so keep the ones to show at the top (each entry's ↑ button, Move Up, moves it one place).`
+  // Any number of projects, so an agency can keep its older work; the page shows the first few, and
+  // a new one goes first, so adding alone puts it on the page.
+  if (file === "projects.json") {
+    list.hint = `${list.hint}. ${PROJECTS_ORDER}`
+    list.add_to_top = true
+  }
   return [{ ...list, root: true, label_singular: entryNoun }]
 }
+
+/**
+ * Which projects the page shows, and how an editor changes that, naming the controls Sveltia shows:
+ * its Add button, and each entry's drag handle ("Reorder Item", which also takes the arrow keys).
+ */
+const PROJECTS_ORDER = `Add project puts the new one at the top, so it is the carousel's first slide. The carousel shows the top ${MAX_PROJECTS}; the ones below are kept but not shown, and each says so. To move one, drag it by the handle (=) on its bar; with the keyboard, Tab to that handle and press Home to move it to the top, or End to the bottom`
 
 export interface CmsSettings {
   /** The GitHub repository the site deploys from, as owner/name. */

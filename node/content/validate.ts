@@ -74,6 +74,11 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
       if (error.params.leadsTo)
         return `points to ${contentLabel}/${String(error.data)}, which is a link to ${String(error.params.leadsTo)}, outside ${contentLabel}/: put the image itself in ${contentLabel}/images/`
       return `points to ${contentLabel}/${String(error.data)}, but there is no such file`
+    case "enum": {
+      const values = (error.params.allowedValues as unknown[]).map(String)
+      const list = `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`
+      return `should be ${expected ?? "one of these"}: ${list}, but is ${describeValue(error.data)}`
+    }
     case "minItems":
       return `needs at least ${error.params.limit} ${error.params.limit === 1 ? "item" : "items"}`
     case "maxItems":
@@ -176,6 +181,10 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   ajv.addKeyword({ keyword: "x-vector", schemaType: "boolean" })
   // The placeholders a text keeps (node/content/placeholders.ts checks them, below).
   ajv.addKeyword({ keyword: "x-placeholders", schemaType: "array" })
+  // A text the page sets in quotation marks (node/hooks/schema.ts drops a pair pasted around it).
+  ajv.addKeyword({ keyword: "x-quoted", schemaType: "boolean" })
+  // The name of each choice of an enum, as VS Code and the content editor's picker show it.
+  ajv.addKeyword({ keyword: "enumDescriptions", schemaType: "array" })
   ajv.addSchema(definitions, "definitions.schema.json")
   return ajv
 }

@@ -24,6 +24,7 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   const fieldType = (schema: JsonSchema, name: string): string => {
     const field = resolve(schema, definitions, root)
     if (field["x-image-file"]) return "File @contentImage"
+    if (field["x-quoted"]) return "String @quoted"
     if (field.type === "array") {
       const item = fieldType(field.items ?? {}, name)
       if (item.includes("@")) throw new Error(`${file}: ${name} is a list of images, which the page cannot query yet`)
@@ -49,6 +50,32 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   return types
 }
 
+/** The quotation marks a text can be pasted in, each opening one with the closing ones it pairs with. */
+const QUOTE_PAIRS: Record<string, string> = {
+  '"': '"',
+  "'": "'",
+  "“": "”",
+  "„": "“”",
+  "‘": "’",
+  "‚": "‘’",
+  "«": "»",
+  "»": "«",
+  "「": "」",
+  "『": "』",
+}
+
+/**
+ * `text` without the quotation marks around all of it, when it has a pair of them and neither
+ * stands inside too ("“Fast.” Then “cheap.”" keeps them): a review pasted with its own marks.
+ */
+export function withoutOwnQuotes(text: string): string {
+  const trimmed = text.trim()
+  const [open, close] = [trimmed.charAt(0), trimmed.charAt(trimmed.length - 1)]
+  const inner = trimmed.slice(1, -1)
+  const paired = trimmed.length > 2 && QUOTE_PAIRS[open]?.includes(close)
+  return paired && !inner.includes(open) && !inner.includes(close) ? inner.trim() : text
+}
+
 /** Every content type, from the schemas: no inference, so a typo in one JSON file cannot change the schema. */
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // An image's path inside content/, the File the build made of it. The content editor writes
@@ -61,6 +88,16 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
         if (typeof value !== "string") return null
         const filter = { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: value.replace(/^\//, "") } }
         return context.nodeModel.findOne({ type: "File", query: { filter } })
+      },
+    }),
+  })
+  // A text the page sets in its own quotation marks (a review): a pair the editor pasted goes.
+  actions.createFieldExtension({
+    name: "quoted",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
+        const value = source[info.fieldName]
+        return typeof value === "string" ? withoutOwnQuotes(value) : value
       },
     }),
   })

@@ -16,3 +16,16 @@ export function releaseEnvironment(changed: string[] | undefined): { environment
     ? { environment: "production", reason: `a developer reviews ${code.join(", ")}` }
     : { environment: "production-content", reason: `content only: ${changed.join(", ") || "nothing changed"}` }
 }
+
+/**
+ * Which suite a change needs (scripts/change-scope.mts, site.yml's test job): `content` when every
+ * changed file is the editors', proven by the content gate (npm run test:content); `code`, the
+ * whole suite, for anything else, or when there is nothing to compare with.
+ */
+export function changeScope(changed: string[] | undefined): { scope: "content" | "code"; reason: string } {
+  if (!changed?.length) return { scope: "code", reason: "no base to compare with" }
+  const code = changed.filter((file) => !isEditorsFile(file))
+  return code.length
+    ? { scope: "code", reason: `code changed: ${code.join(", ")}` }
+    : { scope: "content", reason: `the editors' files only: ${changed.join(", ")}` }
+}

@@ -27,11 +27,13 @@ export const query = graphql`
   fragment SiteLogos on SiteDetails {
     name
     logoLight {
+      ...VectorImage
       childImageSharp {
         gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }
     }
     logoDark {
+      ...VectorImage
       childImageSharp {
         gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
       }

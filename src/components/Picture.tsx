@@ -42,8 +42,8 @@ export function Picture({ image, alt, priority = false, sizes, className, imgCla
         width={width}
         height={height}
         alt={alt}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
         className={imgClassName}
       />
     )

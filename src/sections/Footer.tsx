@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Logo } from "../components/Logo"
 import { ExternalLink } from "../components/ExternalLink"
-import { Icon, isIconName } from "../components/Icon"
+import { Icon, type IconName } from "../components/Icon"
 import { Newsletter } from "../forms/Newsletter"
 import { FormBoundary } from "../forms/FormBoundary"
 import { fill } from "../lib/fill"
@@ -22,14 +22,15 @@ export function Footer({ site, links, socials }: FooterProps) {
         <div>
           <Logo site={site} className="h-9 w-auto" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3">
+          <ul className="mt-6 flex flex-wrap gap-3">
             {socials.map((social) => (
               <li key={social.link}>
                 <ExternalLink
                   href={social.link}
                   className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-indigo-500 dark:hover:text-slate-950"
                 >
-                  {isIconName(social.icon) && <Icon name={social.icon} />}
+                  {/* One of the schema's names, checked before the build. */}
+                  <Icon name={social.icon as IconName} />
                   <span className="sr-only">{social.name}</span>
                 </ExternalLink>
               </li>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { SectionHeading } from "../components/SectionHeading"
 import { useWords } from "../lib/words"
-import { Icon, isIconName } from "../components/Icon"
+import { Icon, type IconName } from "../components/Icon"
 
 export function Services({ services }: { services: readonly Queries.ServiceFieldsFragment[] }) {
   const words = useWords()
@@ -17,7 +17,8 @@ export function Services({ services }: { services: readonly Queries.ServiceField
             className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-              {isIconName(service.icon) && <Icon name={service.icon} className="size-6" />}
+              {/* One of the schema's names, checked before the build. */}
+              <Icon name={service.icon as IconName} className="size-6" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{service.title}</h3>
             <p className="mt-2 text-sm leading-relaxed">{service.description}</p>
