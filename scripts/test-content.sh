@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 source scripts/ensure-tools.sh
 started=$SECONDS
-npx tsx scripts/content-check.mts
+# The build checks the content first (onPreInit) and stops on a problem, naming it.
 npx tsx scripts/build-for-tests.mts
 status=0
 npx playwright test --reporter=line --project='1280 light' --project='375 light' \
