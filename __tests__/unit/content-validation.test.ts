@@ -101,6 +101,12 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     'project 1 ("Fort walking tours app"), field "tags": lists the text "React" twice',
   ],
   [
+    "a project entered twice, which would be two identical slides",
+    "projects.json",
+    (projects) => void projects.push({ ...projects[1]!, id: "0123456789ab", title: ` ${projects[1]!.title as string} ` }),
+    'field "title": is the same as project 2 ("Boutique villa bookings")\'s, so the page would show it twice',
+  ],
+  [
     "text that is only spaces or invisible characters",
     "projects.json",
     (projects) => {

@@ -336,6 +336,22 @@ function validateFile(
     if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
   }
   if (Array.isArray(parsed.value)) {
+    // An entry entered twice would show twice on the page (two identical slides): its title or name tells.
+    const named = new Map<string, number>()
+    parsed.value.forEach((entry: unknown, index) => {
+      const record = entry as { title?: unknown; name?: unknown } | null
+      const key = record?.title !== undefined ? "title" : "name"
+      const value = record?.[key]
+      if (typeof value !== "string" || !isShownText(value)) return
+      const same = value.trim().toLowerCase()
+      const first = named.get(same)
+      if (first === undefined) named.set(same, index)
+      else
+        report.errors.push({
+          ...locate([index, key]),
+          message: `is the same as ${entryLabel(first)}'s, so the page would show it twice: change one, or remove the copy`,
+        })
+    })
     const seen = new Map<unknown, number>()
     parsed.value.forEach((entry: unknown, index) => {
       const id = (entry as { id?: unknown } | null)?.id
