@@ -103,7 +103,8 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
   [
     "a project entered twice, which would be two identical slides",
     "projects.json",
-    (projects) => void projects.push({ ...projects[1]!, id: "0123456789ab", title: ` ${projects[1]!.title as string} ` }),
+    (projects) =>
+      void projects.push({ ...projects[1]!, id: "0123456789ab", title: ` ${projects[1]!.title as string} ` }),
     'field "title": is the same as project 2 ("Boutique villa bookings")\'s, so the page would show it twice',
   ],
   [
