@@ -2,7 +2,7 @@
 // through its own UI in local-repository mode: the folder picker answers with a copy of the
 // repository's content in the browser's origin-private file system, and the test reads back what a
 // save wrote there. The saved files must pass the content check and differ only in the edited entries.
-import type { Locator, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -11,8 +11,8 @@ import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { placeholderMessage } from "../../node/content/placeholders"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
-import { MAX_PROJECTS } from "../../shared/content-files"
-import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
+import { localRepository } from "../../scripts/lib/local-repository"
+import { editorRepository, picture, pickImage, readBack, saveAndWait } from "../editor/editor"
 import { test, expect, recordViolations, withEditorIds } from "./harness"
 
 const NEW_TITLE = "Banquet booking platform"
@@ -32,31 +32,6 @@ const NEW_PROJECT = {
   tags: ["Gatsby"],
 }
 
-/**
- * The repository the editor starts from: content/ as the editors left it, but with exactly ten
- * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
- * the test adds makes an eleventh, whatever the editors have done.
- */
-function editorRepository() {
-  const files = contentFiles({ images: true })
-  const projects = JSON.parse(files["content/projects.json"] as string) as Record<string, unknown>[]
-  if (projects.length !== MAX_PROJECTS) {
-    const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
-      if (i < projects.length) return projects[i]!
-      const { id: _id, ...copy } = projects[i % projects.length]!
-      return { ...copy, title: `Project number ${i + 1}` }
-    })
-    files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`
-  }
-  return files
-}
-
-/** A picture of the test's own, as a PNG file. */
-const picture = (file: string, width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })
-    .png()
-    .toFile(file)
-
 /** A phone camera's photo: 6000 × 4000 pixels, over 10 MB as a JPEG, more than the editor's 5 MB. */
 const cameraPhoto = async () => {
   const [width, height] = [6000, 4000]
@@ -73,40 +48,6 @@ const cameraPhoto = async () => {
     .toBuffer()
   expect(photo.length).toBeGreaterThan(10_000_000)
   return photo
-}
-
-/** Replace (or Browse, on an empty field), Upload in the picker, Insert, and (when it is refused) OK. */
-async function pickImage(page: Page, field: Locator, file: string, { refused = false } = {}) {
-  await field.scrollIntoViewIfNeeded() // the editor draws a list's entries as they come into view
-  await field.getByRole("button", { name: /^(Replace Image|Browse)$/ }).click()
-  const picker = page.getByRole("dialog", { name: "Select Image" })
-  const chooser = page.waitForEvent("filechooser")
-  await picker.getByRole("button", { name: "Upload" }).click()
-  await (await chooser).setFiles(file)
-  await picker.getByRole("button", { name: "Insert" }).click()
-  if (refused) {
-    await expect(page.getByText(/This file cannot be uploaded because it’s damaged/)).toBeVisible()
-    await page.getByRole("button", { name: "OK" }).click()
-  }
-}
-
-/** A file of the local repository as the browser holds it now: text, or bytes for an image. */
-const readBack = <Binary extends boolean = false>(page: Page, name: string, binary?: Binary) =>
-  page.evaluate(
-    async ({ name, binary }) => {
-      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
-      const parts = name.split("/")
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
-      const file = await (await dir.getFileHandle(parts.at(-1)!)).getFile()
-      return binary ? [...new Uint8Array(await file.arrayBuffer())] : file.text()
-    },
-    { name, binary },
-  ) as Promise<Binary extends true ? number[] : string>
-
-/** A save commits (here: writes the files) and goes back to the list of files. */
-async function saveAndWait(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
 }
 
 test.describe("the content editor at /admin/", () => {
@@ -224,7 +165,8 @@ test.describe("the content editor at /admin/", () => {
       const photo = path.join(scratch, "shop-front.jpg")
       writeFileSync(photo, await cameraPhoto())
       await pickImage(page, cover(0), photo)
-      await expect(cover(0).getByText("/images/covers/shop-front.webp")).toBeVisible()
+      // The browser scales 24 megapixels down and encodes them: slow beside the rest of a loaded suite.
+      await expect(cover(0).getByText("/images/covers/shop-front.webp")).toBeVisible({ timeout: 45_000 })
       // A file it cannot read is refused, and the cover it was to replace stays.
       const secondCover = (JSON.parse(originals["content/projects.json"] as string) as { image: string }[])[1]!.image
       const broken = path.join(scratch, "broken.png")
