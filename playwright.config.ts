@@ -81,6 +81,10 @@ export default defineConfig({
     { name: "content", testDir: "__tests__/content" },
     // The deploy jobs' steps against a stand-in of Cloudflare's API: no browser, no site server.
     { name: "deploy", testDir: "__tests__/deploy" },
+    // An editor's additions through the content editor to a build of their own (__tests__/editor):
+    // that build writes .cache and public/, so it waits for develop and the broken-content build,
+    // which use them too (the site's tests are served a copy made at the start).
+    { name: "editor to page", testDir: "__tests__/editor", dependencies: ["develop", "content"], use: { baseURL } },
     ...otherSiteProjects,
     ...engineProjects,
   ],

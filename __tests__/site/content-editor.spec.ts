@@ -12,7 +12,7 @@ import { LARGE_IMAGE } from "../../node/content/images"
 import { placeholderMessage } from "../../node/content/placeholders"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { localRepository } from "../../scripts/lib/local-repository"
-import { editorRepository, picture, pickImage, readBack, saveAndWait } from "../editor/editor"
+import { drawnField, editorRepository, picture, pickImage, readBack, saveAndWait } from "../editor/editor"
 import { test, expect, recordViolations, withEditorIds } from "./harness"
 
 const NEW_TITLE = "Banquet booking platform"
@@ -202,15 +202,8 @@ test.describe("the content editor at /admin/", () => {
       await page.getByRole("button", { name: /Add.*project/ }).click()
       // The editor draws an entry's fields as they scroll into view.
       const eleventh = projectItems.nth(0)
-      const newest = async (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) => {
-        const field = eleventh.getByRole(role, { name, exact: typeof name === "string" }).last()
-        // Straight to the entry: the wheel alone took more than the poll's 10 s to pass ten open
-        // projects on a loaded machine (once in about 100 runs).
-        await eleventh.scrollIntoViewIfNeeded()
-        await page.mouse.move(300, 500)
-        await expect.poll(async () => (await field.count()) > 0 || (await page.mouse.wheel(0, 300), false)).toBe(true)
-        return field
-      }
+      const newest = (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) =>
+        drawnField(page, eleventh, role, name)
       await (await newest("textbox", "Title")).fill(NEW_PROJECT.title)
       await (await newest("textbox", "Description")).fill(NEW_PROJECT.description)
       const newCover = path.join(scratch, "tea-estate.png")

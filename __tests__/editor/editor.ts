@@ -1,0 +1,80 @@
+// What the content editor's browser tests share: the repository the editor starts from, and the
+// steps a person takes in Sveltia CMS's own UI (local-repository mode, scripts/lib/local-repository.ts).
+import { expect, type Locator, type Page } from "@playwright/test"
+import sharp from "sharp"
+import { MAX_PROJECTS } from "../../shared/content-files"
+import { contentFiles } from "../../scripts/lib/local-repository"
+
+/**
+ * The repository the editor starts from: content/ as the editors left it, but with exactly ten
+ * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
+ * the test adds makes an eleventh, whatever the editors have done.
+ */
+export function editorRepository() {
+  const files = contentFiles({ images: true })
+  const projects = JSON.parse(files["content/projects.json"] as string) as Record<string, unknown>[]
+  if (projects.length !== MAX_PROJECTS) {
+    const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
+      if (i < projects.length) return projects[i]!
+      const { id: _id, ...copy } = projects[i % projects.length]!
+      return { ...copy, title: `Project number ${i + 1}` }
+    })
+    files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`
+  }
+  return files
+}
+
+/** A picture of the test's own, as a PNG file. */
+export const picture = (file: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toFile(file)
+
+/** Replace (or Browse, on an empty field), Upload in the picker, Insert, and (when it is refused) OK. */
+export async function pickImage(page: Page, field: Locator, file: string, { refused = false } = {}) {
+  await field.scrollIntoViewIfNeeded() // the editor draws a list's entries as they come into view
+  await field.getByRole("button", { name: /^(Replace Image|Browse)$/ }).click()
+  const picker = page.getByRole("dialog", { name: "Select Image" })
+  const chooser = page.waitForEvent("filechooser")
+  await picker.getByRole("button", { name: "Upload" }).click()
+  await (await chooser).setFiles(file)
+  await picker.getByRole("button", { name: "Insert" }).click()
+  if (refused) {
+    await expect(page.getByText(/This file cannot be uploaded because it’s damaged/)).toBeVisible()
+    await page.getByRole("button", { name: "OK" }).click()
+  }
+}
+
+/** A file of the local repository as the browser holds it now: text, or bytes for an image. */
+export const readBack = <Binary extends boolean = false>(page: Page, name: string, binary?: Binary) =>
+  page.evaluate(
+    async ({ name, binary }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
+      const parts = name.split("/")
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part)
+      const file = await (await dir.getFileHandle(parts.at(-1)!)).getFile()
+      return binary ? [...new Uint8Array(await file.arrayBuffer())] : file.text()
+    },
+    { name, binary },
+  ) as Promise<Binary extends true ? number[] : string>
+
+/** A save commits (here: writes the files) and goes back to the list of files. */
+export async function saveAndWait(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
+}
+
+type Role = Parameters<Page["getByRole"]>[0]
+
+/**
+ * A field of `entry`, once the editor has drawn it: it draws an entry's fields as they scroll into
+ * view, so this goes to the entry and wheels down until the field is there. (The wheel alone took
+ * more than the poll's 10 s to pass ten open projects on a loaded machine, once in about 100 runs.)
+ */
+export async function drawnField(page: Page, entry: Locator, role: Role, name: string | RegExp) {
+  const field = entry.getByRole(role, { name, exact: typeof name === "string" }).last()
+  await entry.scrollIntoViewIfNeeded()
+  await page.mouse.move(300, 500)
+  await expect.poll(async () => (await field.count()) > 0 || (await page.mouse.wheel(0, 300), false)).toBe(true)
+  return field
+}
