@@ -49,7 +49,8 @@ const table = [
   ...rows.map(([file, field, limit, why]) => `| \`${file}\` | \`${field || "(each entry)"}\` | ${limit} | ${why} |`),
 ].join("\n")
 
-// The in-page links a content file may hold are the page's sections (shared/content-files.ts).
+// The in-page links a content file may hold are the page's sections (shared/content-files.ts); the
+// check's message lists them, and the editor offers them as choices.
 const DEFINITIONS = "schemas/definitions.schema.json"
 const definitionsFile = JSON.parse(readFileSync(DEFINITIONS, "utf8")) as JsonSchema & {
   definitions: Record<string, JsonSchema>
@@ -58,7 +59,7 @@ const links = [...SECTION_LINKS]
 definitionsFile.definitions.sectionLink = {
   ...definitionsFile.definitions.sectionLink,
   enum: links,
-  description: `a link to a section of the page: ${links.slice(0, -1).join(", ")} or ${links.at(-1)}`,
+  description: "a link to a section of the page",
 }
 // Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts):
 // plain folders under images/, the list's lower-case endings; a logo may also be an SVG.
