@@ -1,5 +1,6 @@
 // What follows from the content files, their schemas and the closed list of the editors' files (the
-// one source, shared/content-files.ts): CONTENT.md's tables, VS Code's schema for each file
+// one source, shared/content-files.ts): CONTENT.md's limits by the form's labels, docs/content.md's
+// table of the files and their keys, VS Code's schema for each file
 // (.vscode/settings.json), the section links the schemas allow (definitions.schema.json) and
 // .github/CODEOWNERS. `npm run content:limits` rewrites them; with --check (in npm test) it fails
 // when one is out of date.
@@ -14,8 +15,9 @@ const END = "<!-- limits:end -->"
 const FILES_START = "<!-- files:start (npm run content:limits writes this table from schemas) -->"
 const FILES_END = "<!-- files:end -->"
 
-/** Rows of [file, field, limit, reason] for every maxLength and maxItems in one schema. */
+/** Rows of [file, field, limit, reason] for every maxLength and maxItems in one schema, named by the form's labels. */
 type Schema = {
+  title?: string
   enum?: readonly string[]
   maxLength?: number
   maxItems?: number
@@ -23,30 +25,33 @@ type Schema = {
   properties?: Record<string, Schema>
   items?: Schema
   definitions?: Record<string, Schema>
+  $ref?: string
 }
 type Row = [file: string, field: string, limit: string, reason: string]
 
-function limitsOf(file: string, schema: Schema, at = ""): Row[] {
+function limitsOf(file: string, schema: Schema, root: Schema, at = ""): Row[] {
   const rows: Row[] = []
   const reason = (description = "") => description.replace(/^.*?At most \d+ characters: /, "").replace(/\.$/, "")
   if (schema.maxLength) rows.push([file, at, `${schema.maxLength} characters`, reason(schema.description)])
   if (schema.maxItems) rows.push([file, at, `${schema.maxItems} items`, schema.description?.split(": ").pop() ?? ""])
-  for (const [key, value] of Object.entries(schema.properties ?? {}))
-    rows.push(...limitsOf(file, value, at ? `${at}.${key}` : key))
-  if (schema.items) rows.push(...limitsOf(file, schema.items, at ? `${at}[]` : ""))
-  for (const [key, value] of Object.entries(schema.definitions ?? {}))
-    if (key === "callToAction") rows.push(...limitsOf(file, value, "hero.primaryCta / secondaryCta"))
+  // A field defined once for several (the hero's two buttons) is followed to its definition.
+  const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
+  const properties = schema.properties ?? (local ? root.definitions?.[local]?.properties : undefined) ?? {}
+  for (const [key, value] of Object.entries(properties))
+    if (!key.startsWith("$")) rows.push(...limitsOf(file, value, root, at ? `${at} → ${value.title ?? key}` : (value.title ?? key)))
+  if (schema.items) rows.push(...limitsOf(file, schema.items, root, at))
   return rows
 }
 
 const schemas = path.resolve("schemas")
-const rows = CONTENT_FILES.flatMap(({ file, schema }) =>
-  limitsOf(file, JSON.parse(readFileSync(path.join(schemas, schema), "utf8"))),
-)
+const rows = CONTENT_FILES.flatMap(({ file, schema }) => {
+  const root = JSON.parse(readFileSync(path.join(schemas, schema), "utf8")) as Schema
+  return limitsOf(root.title ?? file, root, root)
+})
 const table = [
-  "| file | field | at most | why |",
+  "| in | field | at most | why |",
   "| --- | --- | --- | --- |",
-  ...rows.map(([file, field, limit, why]) => `| \`${file}\` | \`${field || "(each entry)"}\` | ${limit} | ${why} |`),
+  ...rows.map(([file, field, limit, why]) => `| ${file} | ${field || "(the list)"} | ${limit} | ${why} |`),
 ].join("\n")
 
 // The in-page links a content file may hold are the page's sections (shared/content-files.ts); the
@@ -105,15 +110,16 @@ const files = [
 function between(text: string, start: string, end: string, inner: string): string {
   const [before, rest] = text.split(start)
   const after = rest?.split(end)[1]
-  if (after === undefined) throw new Error(`CONTENT.md has no ${start} … ${end} markers`)
+  if (after === undefined) throw new Error(`a guide has no ${start} … ${end} markers`)
   return `${before}${start}\n\n${inner}\n\n${end}${after}`
 }
-const guide = readFileSync("CONTENT.md", "utf8")
 // Formatted as `npm run format` would, so the two never fight over the tables.
-const updated = await prettier.format(between(between(guide, START, END, table), FILES_START, FILES_END, files), {
-  ...(await prettier.resolveConfig("CONTENT.md")),
-  filepath: "CONTENT.md",
-})
+const withTable = async (file: string, start: string, end: string, inner: string) =>
+  prettier.format(between(readFileSync(file, "utf8"), start, end, inner), {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  })
+const DEVELOPERS_GUIDE = "docs/content.md"
 const vscode = await prettier.format(
   JSON.stringify({
     "json.schemas": CONTENT_FILES.map(({ file, schema }) => ({
@@ -147,7 +153,12 @@ const owners = `${[
 ].join("\n")}\n`
 const written: [string, string, string][] = [
   [CODEOWNERS, codeowners, owners],
-  ["CONTENT.md", guide, updated],
+  ["CONTENT.md", readFileSync("CONTENT.md", "utf8"), await withTable("CONTENT.md", START, END, table)],
+  [
+    DEVELOPERS_GUIDE,
+    readFileSync(DEVELOPERS_GUIDE, "utf8"),
+    await withTable(DEVELOPERS_GUIDE, FILES_START, FILES_END, files),
+  ],
   [".vscode/settings.json", readFileSync(".vscode/settings.json", "utf8"), vscode],
   [DEFINITIONS, readFileSync(DEFINITIONS, "utf8"), linked],
 ]

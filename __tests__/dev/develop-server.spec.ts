@@ -101,7 +101,7 @@ test.describe("gatsby develop", () => {
     expect((await request.get(`${develop.url}/___graphql`)).status(), "the GraphiQL page itself").toBe(200)
   })
 
-  test("serves the content editor at /admin/, where CONTENT.md sends editors who try it locally", async ({
+  test("serves the content editor at /admin/ under npm start too", async ({
     develop,
     request,
   }) => {

@@ -1,0 +1,68 @@
+// CONTENT.md's pictures of the content editor (docs/editor/), taken from the real editor on the
+// built site as an editor meets it: sign-in, the parts of the page, a list, the picture window and a
+// refused save. Usage: npm run build && npm run screenshots:editor
+import { mkdirSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+import { startPagesDev } from "./lib/pages-dev"
+import { launchChromium } from "./lib/chromium"
+import { contentFiles, localRepository } from "./lib/local-repository"
+
+const outDir = path.resolve("docs", "editor")
+mkdirSync(outDir, { recursive: true })
+const shot = (name: string) => ({ path: path.join(outDir, `${name}.png`) })
+const server = await startPagesDev()
+const browser = await launchChromium()
+try {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 700 }, colorScheme: "light" })
+  await context.addInitScript(localRepository, contentFiles({ images: true }))
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  await page.goto(`${server.url}/admin/`)
+  await page.getByRole("button", { name: /Work with Local Repository/ }).waitFor()
+  await page.screenshot(shot("sign-in"))
+  await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+  await page.getByRole("row", { name: "Portfolio projects" }).waitFor()
+  await page.screenshot(shot("files"))
+
+  // A list: each entry's bar with its handle, and Add project.
+  await page.getByRole("row", { name: "Portfolio projects" }).click()
+  await page.getByRole("button", { name: /Add.*project/ }).waitFor()
+  await page.screenshot(shot("projects"))
+
+  // The picture window after Upload: the new file chosen, Insert ready.
+  const cover = page.getByRole("group", { name: /Cover image/ }).first()
+  await page.getByRole("button", { name: "Expand All" }).first().click()
+  await cover.scrollIntoViewIfNeeded()
+  await cover.getByRole("button", { name: /^(Replace Image|Browse)$/ }).click()
+  const picker = page.getByRole("dialog", { name: "Select Image" })
+  const file = path.join(tmpdir(), "new-cover.png")
+  writeFileSync(
+    file,
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer(),
+  )
+  const chooser = page.waitForEvent("filechooser")
+  await picker.getByRole("button", { name: "Upload" }).click()
+  await (await chooser).setFiles(file)
+  await picker.getByRole("button", { name: "Insert" }).waitFor()
+  await page.waitForTimeout(500)
+  await page.screenshot(shot("upload"))
+  await page.keyboard.press("Escape")
+
+  // A refused save: a required field left empty.
+  await page.goBack()
+  await page.getByRole("row", { name: "Services" }).click()
+  await page.getByRole("button", { name: "Expand All" }).first().click()
+  await page.getByRole("textbox", { name: "Title" }).first().fill("")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await page.getByRole("textbox", { name: "Title" }).first().scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  await page.screenshot(shot("refused"))
+  console.log(`wrote ${path.relative(process.cwd(), outDir)}/: sign-in, files, projects, upload, refused`)
+} finally {
+  await browser.close()
+  await server.close()
+}
