@@ -38,7 +38,8 @@ function limitsOf(file: string, schema: Schema, root: Schema, at = ""): Row[] {
   const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
   const properties = schema.properties ?? (local ? root.definitions?.[local]?.properties : undefined) ?? {}
   for (const [key, value] of Object.entries(properties))
-    if (!key.startsWith("$")) rows.push(...limitsOf(file, value, root, at ? `${at} → ${value.title ?? key}` : (value.title ?? key)))
+    if (!key.startsWith("$"))
+      rows.push(...limitsOf(file, value, root, at ? `${at} → ${value.title ?? key}` : (value.title ?? key)))
   if (schema.items) rows.push(...limitsOf(file, schema.items, root, at))
   return rows
 }

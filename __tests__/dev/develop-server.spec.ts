@@ -101,10 +101,7 @@ test.describe("gatsby develop", () => {
     expect((await request.get(`${develop.url}/___graphql`)).status(), "the GraphiQL page itself").toBe(200)
   })
 
-  test("serves the content editor at /admin/ under npm start too", async ({
-    develop,
-    request,
-  }) => {
+  test("serves the content editor at /admin/ under npm start too", async ({ develop, request }) => {
     const moved = await request.get(`${develop.url}/admin`, { maxRedirects: 0 })
     expect(moved.status()).toBe(301)
     expect(moved.headers()["location"]).toBe("/admin/")
