@@ -120,8 +120,9 @@ test.describe("the content editor at /admin/", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
-    page.setDefaultTimeout(15_000)
+    test.setTimeout(240_000)
+    // The editor scales and encodes the photos it is given in the page: slow on a loaded machine.
+    page.setDefaultTimeout(30_000)
     const scratch = mkdtempSync(path.join(tmpdir(), "cms-"))
     try {
       const originals = editorRepository()
