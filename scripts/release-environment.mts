@@ -6,10 +6,9 @@
 // and jobs are written by Actions alone, where a deployment record can be made by any token with
 // `repo_deployment` scope. GITHUB_REPOSITORY, GITHUB_TOKEN (actions: read), GITHUB_SHA and
 // GITHUB_WORKFLOW_REF come from the workflow.
-import { execFileSync, spawnSync } from "node:child_process"
 import { appendFileSync } from "node:fs"
 import path from "node:path"
-import { DEPLOY_JOB, releaseEnvironment } from "./lib/release"
+import { changedSince, DEPLOY_JOB, releaseEnvironment } from "./lib/release"
 
 const {
   GITHUB_REPOSITORY,
@@ -48,13 +47,6 @@ async function lastRelease(): Promise<string | undefined> {
 
 const since = await lastRelease()
 // A release that is not in this push's history (main was rewritten) compares with nothing.
-const inHistory =
-  since !== undefined && spawnSync("git", ["merge-base", "--is-ancestor", since, GITHUB_SHA]).status === 0
-const changed = inHistory
-  ? execFileSync("git", ["diff", "--name-only", "--no-renames", since, GITHUB_SHA], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean)
-  : undefined
-const { environment, reason } = releaseEnvironment(changed)
+const { environment, reason } = releaseEnvironment(changedSince(since, GITHUB_SHA))
 console.log(`${environment}: ${reason}`)
 appendFileSync(GITHUB_OUTPUT, `environment=${environment}\n`)

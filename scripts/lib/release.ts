@@ -1,5 +1,18 @@
-// Which environment publishes a release (scripts/release-environment.mts, site.yml).
+// Which environment publishes a release (scripts/release-environment.mts, site.yml), and which
+// suite a change needs (scripts/change-scope.mts).
+import { execFileSync, spawnSync } from "node:child_process"
 import { isEditorsFile } from "../../shared/content-files"
+
+/**
+ * The files changed from `base` to `head`, or undefined when `base` is not in `head`'s history
+ * (none yet, a new branch, a rewritten main): then there is nothing to compare with.
+ */
+export function changedSince(base: string | undefined, head: string): string[] | undefined {
+  if (!base || spawnSync("git", ["merge-base", "--is-ancestor", base, head]).status !== 0) return undefined
+  return execFileSync("git", ["diff", "--name-only", "--no-renames", base, head], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+}
 
 /** site.yml's job that publishes: a push whose run it succeeded in is a release. */
 export const DEPLOY_JOB = "deploy"
