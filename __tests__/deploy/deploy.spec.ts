@@ -5,13 +5,14 @@
 // a stand-in of GitHub's API, skips the review only for the editors' files, whatever deployment
 // records say.
 import { test, expect } from "@playwright/test"
-import { execFileSync, spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { job, steps, stepEnv, type Entry } from "../workflows"
+import { scratchRepository } from "../scratch-repository"
 import { startCloudflareStandIn, type Deployment } from "./cloudflare-stand-in"
 
 const TOKEN = `cf-token-${process.pid}-${Date.now()}`
@@ -154,25 +155,12 @@ test("a closed pull request's preview is deleted, every deployment of it, and no
 
 test("a push to main is released without review only when everything since the last release is the editors'", async () => {
   // A repository of its own: the last release, then a content edit, then code, then a stray file.
-  const repo = mkdtempSync(path.join(tmpdir(), "release-"))
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.test", ...args], {
-      cwd: repo,
-      encoding: "utf8",
-    }).trim()
-  for (const link of ["node_modules", "scripts", "shared"]) symlinkSync(path.resolve(link), path.join(repo, link))
-  const commit = (file: string) => {
-    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
-    writeFileSync(path.join(repo, file), String(Math.random()))
-    git("add", file)
-    git("commit", "-qm", file)
-    return git("rev-parse", "HEAD")
-  }
-  git("init", "-q")
+  const repo = scratchRepository("release-")
+  const commit = (file: string) => repo.commit({ [file]: String(Math.random()) })
   const released = commit("content/site.json")
   const contentOnly = commit("content/images/logos/new.png")
   const code = commit("gatsby-node.ts")
-  git("reset", "-q", "--hard", contentOnly)
+  repo.git("reset", "-q", "--hard", contentOnly)
   const stray = commit("content/package.json")
 
   // GitHub as the release job may ask it: the site workflow's runs on main, where only the oldest
@@ -202,7 +190,7 @@ test("a push to main is released without review only when everything since the l
   const chosen = async (sha: string) => {
     const output = path.join(temp, `output-${sha}`)
     const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
-      cwd: repo,
+      cwd: repo.dir,
       env: {
         ...process.env,
         ...stepEnv(entry, step, { secrets: { GITHUB_TOKEN: "read-only" } }),
@@ -223,6 +211,6 @@ test("a push to main is released without review only when everything since the l
     expect(await chosen(stray)).toBe("environment=production\n")
   } finally {
     github.close()
-    rmSync(repo, { recursive: true, force: true })
+    repo.dispose()
   }
 })

@@ -35,11 +35,9 @@ async function openFile(page: Page, name: string | RegExp) {
   await page.getByRole("row", { name }).click()
 }
 
-/** The field of the list's newest entry (the last, or with `first` the first), drawn once scrolled to. */
-const entryField = (page: Page, role: "textbox" | "button" | "combobox", name: string | RegExp, first = false) => {
-  const fields = page.getByRole(role, { name, exact: typeof name === "string" })
-  return first ? fields.first() : fields.last()
-}
+/** A field of the list's newest entry, the last one (the editor draws it open). */
+const entryField = (page: Page, role: "textbox" | "combobox", name: string | RegExp) =>
+  page.getByRole(role, { name, exact: typeof name === "string" }).last()
 
 test("an editor's additions reach the built page as they were meant", async ({ page, browser, baseURL }) => {
   test.setTimeout(600_000)

@@ -20,8 +20,8 @@ import {
 } from "../workflows"
 import { owners, codeownersPattern } from "../codeowners"
 import { DEPLOY_JOB, releaseEnvironment } from "../../scripts/lib/release"
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { writeFileSync } from "node:fs"
+import { scratchRepository } from "../scratch-repository"
 import path from "node:path"
 import { isEditorsFile } from "../../shared/content-files"
 
@@ -417,55 +417,36 @@ describe("the test job", () => {
     const scope = steps(test).find((step) => step.id === "scope")!
     const checkout = steps(test).find((step) => step.uses?.startsWith("actions/checkout@"))!
     expect(checkout.with?.["fetch-depth"]).toBe(0)
-    const repo = mkdtempSync(path.join(tmpdir(), "scope-"))
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
-        cwd: repo,
-        encoding: "utf8",
-      }).trim()
+    const repo = scratchRepository("scope-")
     /** Commits `files` on top and returns the scope the step writes for that commit against `base`. */
     const scopeAfter = (base: string, files: Record<string, string>) => {
-      for (const [name, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(repo, name)), { recursive: true })
-        writeFileSync(path.join(repo, name), text)
-      }
-      git("add", "-A")
-      git("commit", "-qm", "change")
-      const output = path.join(repo, ".output")
+      const head = repo.commit(files)
+      const output = path.join(repo.dir, ".output")
       writeFileSync(output, "")
       const env = stepEnv(test, scope, { github: { event: { before: base } } })
-      const command = scope.run!.replace("$BASE", env.BASE!).replace("$GITHUB_SHA", git("rev-parse", "HEAD"))
+      const command = scope.run!.replace("$BASE", env.BASE!).replace("$GITHUB_SHA", head)
       execFileSync("bash", ["-c", `${command} >/dev/null`], {
-        cwd: repo,
+        cwd: repo.dir,
         env: { ...process.env, GITHUB_OUTPUT: output },
       })
       return readFileSync(output, "utf8").trim()
     }
     try {
-      git("init", "-q")
-      // The scripts the step runs, as the checkout has them, and the packages npm ci installed.
-      for (const file of ["scripts/change-scope.mts", "scripts/lib/release.ts", "shared/content-files.ts"]) {
-        mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
-        writeFileSync(path.join(repo, file), readFileSync(file))
-      }
-      symlinkSync(path.resolve("node_modules"), path.join(repo, "node_modules"))
-      writeFileSync(path.join(repo, ".gitignore"), "node_modules\n.output\n")
-      const first = scopeAfter("", { "content/site.json": "{}" })
-      expect(first).toBe("scope=code") // nothing to compare with
-      let base = git("rev-parse", "HEAD")
+      expect(scopeAfter("", { "content/site.json": "{}" })).toBe("scope=code") // nothing to compare with
+      let base = repo.git("rev-parse", "HEAD")
       expect(scopeAfter(base, { "content/projects.json": "[]", "content/images/covers/new.webp": "" })).toBe(
         "scope=content",
       )
-      base = git("rev-parse", "HEAD")
+      base = repo.git("rev-parse", "HEAD")
       expect(scopeAfter(base, { "content/projects.json": "[1]", "schemas/projects.schema.json": "{}" })).toBe(
         "scope=code",
       )
-      base = git("rev-parse", "HEAD")
+      base = repo.git("rev-parse", "HEAD")
       expect(scopeAfter(base, { "content/package.json": "{}" })).toBe("scope=code")
       // A base outside the history (a force-push): the whole suite.
       expect(scopeAfter("0".repeat(40), { "content/site.json": "[]" })).toBe("scope=code")
     } finally {
-      rmSync(repo, { recursive: true, force: true })
+      repo.dispose()
     }
   })
 })
