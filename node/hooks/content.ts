@@ -63,11 +63,16 @@ export const checkContentOnChange: GatsbyNode["onCreateDevServer"] = ({ reporter
   // Gatsby reads the content's types when it starts: a schema changed, or a content file added,
   // reaches the page only after a fresh start, which the terminal says rather than show an empty section.
   const startedWith = new Set(readdirSync(dir).filter((name) => name.endsWith(".json")))
-  const restart = (file: string) =>
+  // Said once a file: a save is often several writes, and an editor's temporary files are not schemas.
+  const told = new Set<string>()
+  const restart = (file: string) => {
+    if (told.has(file)) return
+    told.add(file)
     reporter.warn(
       `${file} is new or a schema: the page takes it only after a fresh start. Stop npm start (Ctrl-C), then run npm run clean && npm start.`,
     )
-  watch(SCHEMA_DIR, (_event, file) => file && restart(`${SCHEMA_DIR}/${file}`)).unref()
+  }
+  watch(SCHEMA_DIR, (_event, file) => file?.endsWith(".schema.json") && restart(`${SCHEMA_DIR}/${file}`)).unref()
   // An editor's save is often several writes: one check once they have settled. Any file: one
   // that is not the editors' is named by the check.
   watch(dir, { recursive: true }, (_event, file) => {
