@@ -59,10 +59,9 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { setHtmlAttributes, setHeadComponents } = args
+  const { setHeadComponents } = args
   const fontUrl = withPrefix(FONT_FILE)
   recordDeclaredScripts()
-  setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Before the theme's script, which sets it to the visitor's theme (light is the page without script).
     <meta key="theme-color" name="theme-color" content={THEME_COLORS.light} />,

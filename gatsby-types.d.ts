@@ -812,6 +812,7 @@ type FooterLink = Node & {
   readonly href: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -866,6 +867,7 @@ type FooterLinkFieldSelector = {
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -875,6 +877,7 @@ type FooterLinkFilterInput = {
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -929,6 +932,7 @@ type FooterLinkSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -1460,6 +1464,7 @@ type NavLink = Node & {
   readonly href: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -1514,6 +1519,7 @@ type NavLinkFieldSelector = {
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -1523,6 +1529,7 @@ type NavLinkFilterInput = {
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -1577,6 +1584,7 @@ type NavLinkSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -1658,6 +1666,7 @@ type Project = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -1743,6 +1752,7 @@ type ProjectFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -1759,6 +1769,7 @@ type ProjectFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1820,6 +1831,7 @@ type ProjectSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -2115,6 +2127,7 @@ type Query_footerLinkArgs = {
   href: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -2138,6 +2151,7 @@ type Query_navLinkArgs = {
   href: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -2152,6 +2166,7 @@ type Query_projectArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   liveUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
@@ -2166,6 +2181,7 @@ type Query_serviceArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2270,6 +2286,7 @@ type Query_socialLinkArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2281,6 +2298,7 @@ type Query_testimonialArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
@@ -2292,6 +2310,7 @@ type Query_trustedLogoArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2306,6 +2325,7 @@ type Query_wordsArgs = {
   header: InputMaybe<WordsHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   newsletter: InputMaybe<WordsNewsletterFilterInput>;
   notFound: InputMaybe<WordsNotFoundFilterInput>;
   page: InputMaybe<WordsPageFilterInput>;
@@ -2323,6 +2343,7 @@ type Service = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -2378,6 +2399,7 @@ type ServiceFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2388,6 +2410,7 @@ type ServiceFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2443,6 +2466,7 @@ type ServiceSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3453,6 +3477,7 @@ type SocialLink = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -3508,6 +3533,7 @@ type SocialLinkFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3518,6 +3544,7 @@ type SocialLinkFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3573,6 +3600,7 @@ type SocialLinkSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3596,6 +3624,7 @@ type Testimonial = Node & {
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['String'];
@@ -3652,6 +3681,7 @@ type TestimonialFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -3663,6 +3693,7 @@ type TestimonialFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
@@ -3719,6 +3750,7 @@ type TestimonialSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -3738,6 +3770,7 @@ type TrustedLogo = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
   readonly logo: File;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -3792,6 +3825,7 @@ type TrustedLogoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3801,6 +3835,7 @@ type TrustedLogoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3855,6 +3890,7 @@ type TrustedLogoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3877,6 +3913,7 @@ type Words = Node & {
   readonly header: WordsHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly newsletter: WordsNewsletter;
   readonly notFound: WordsNotFound;
   readonly page: WordsPage;
@@ -4097,6 +4134,7 @@ type WordsFieldSelector = {
   readonly header: InputMaybe<WordsHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<WordsNewsletterFieldSelector>;
   readonly notFound: InputMaybe<WordsNotFoundFieldSelector>;
   readonly page: InputMaybe<WordsPageFieldSelector>;
@@ -4116,6 +4154,7 @@ type WordsFilterInput = {
   readonly header: InputMaybe<WordsHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly newsletter: InputMaybe<WordsNewsletterFilterInput>;
   readonly notFound: InputMaybe<WordsNotFoundFilterInput>;
   readonly page: InputMaybe<WordsPageFilterInput>;
@@ -4536,6 +4575,7 @@ type WordsSortInput = {
   readonly header: InputMaybe<WordsHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<WordsNewsletterSortInput>;
   readonly notFound: InputMaybe<WordsNotFoundSortInput>;
   readonly page: InputMaybe<WordsPageSortInput>;
@@ -4628,32 +4668,32 @@ type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly siteUrl: string, readonly words: { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type IndexPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithinHours: number, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null }>, readonly projects: ReadonlyArray<{ readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly name: string, readonly description: string } | null };
+type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly name: string, readonly description: string } | null };
 
-type PortfolioProjectFragment = { readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PortfolioProjectFragment = { readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteFragment = { readonly name: string, readonly description: string };
 
-type ServiceFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string };
+type ServiceFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null };
 
 type SiteLogosFragment = { readonly name: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } };
 
 type SocialLinkFieldsFragment = { readonly name: string, readonly link: string, readonly icon: string };
 
-type TestimonialFieldsFragment = { readonly id: string, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialFieldsFragment = { readonly id: string, readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TrustedLogoFieldsFragment = { readonly name: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } };
+type TrustedLogoFieldsFragment = { readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } };
 
 type VectorImageFragment = { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null };
 
-type WordsFieldsFragment = { readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } };
+type WordsFieldsFragment = { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly draftKept: string, readonly discard: string, readonly undo: string, readonly restored: string, readonly discardRestored: string, readonly clearedElsewhere: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } };
 
 
 }

@@ -1,6 +1,6 @@
 // An editor's ordinary month, from the content editor's own forms to the built page: a project
-// added with ten already there, an SVG logo for the header, a YouTube profile, a review pasted in
-// its own quotation marks with a paragraph break. What the editor saved is built as the real build
+// added with ten already there, an SVG logo for the header, a YouTube profile, a review in Sinhala
+// pasted in its own quotation marks with a paragraph break. What the editor saved is built as the real build
 // is (gatsby build with the tests' settings) and looked at in Chromium, in both themes.
 // Its own Playwright project, after `develop` and `content`: this build writes .cache and public/.
 import { test, expect, type Page } from "@playwright/test"
@@ -23,7 +23,7 @@ const PROJECT = {
   url: "https://halpewatte.example.lk",
   tag: "Gatsby",
 }
-const REVIEW = ["They listened first and built second.", "Bookings doubled in a season."]
+const REVIEW = ["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා.", "එක් කන්නයකින් වෙන්කිරීම් දෙගුණ විය."]
 const YOUTUBE = { name: "Our channel on YouTube", link: "https://www.youtube.com/@serendib-test" }
 
 /** A logo as agencies have them: a mark in a square at its left, then the name's bar. */
@@ -92,7 +92,7 @@ test("an editor's additions reach the built page as they were meant", async ({ p
     await page.screenshot({ path: test.info().outputPath("3-youtube.png") })
     await saveAndWait(page)
 
-    // A review pasted as the client sent it: in quotation marks, in two paragraphs.
+    // A review pasted as the client sent it: in Sinhala, in quotation marks, in two paragraphs.
     await openFile(page, "Client testimonials")
     await page.getByRole("button", { name: /Add.*testimonial/ }).click()
     await entryField(page, "textbox", "Name").fill("Nimal Perera")
@@ -130,9 +130,11 @@ test("an editor's additions reach the built page as they were meant", async ({ p
       await visitor.goto(server.url)
       await expect(visitor.locator("html[data-hydrated]")).toBeAttached()
 
-      // The new project is the carousel's first slide.
+      // The new project is the carousel's first slide, in English whatever the page's language.
       const portfolio = visitor.locator("#portfolio")
-      await expect(portfolio.getByRole("heading", { name: PROJECT.title })).toBeVisible()
+      const title = portfolio.getByRole("heading", { name: PROJECT.title })
+      await expect(title).toBeVisible()
+      expect(await title.evaluate((heading) => heading.closest<HTMLElement>("[lang]")?.lang)).toBe("en")
 
       // The header's logo is the SVG for this theme, drawn at the header's height.
       const logo = visitor.locator("header img:visible")
@@ -151,9 +153,11 @@ test("an editor's additions reach the built page as they were meant", async ({ p
       await footer.scrollIntoViewIfNeeded()
       await footer.screenshot({ path: test.info().outputPath(`6-footer-${colorScheme}.png`) })
 
-      // The review shows its quotation marks once, and its two paragraphs apart.
+      // The review shows its quotation marks once, and its two paragraphs apart, marked as Sinhala
+      // for a screen reader's voice.
       const quote = visitor.locator("#testimonials blockquote").filter({ hasText: REVIEW[0]! })
       await quote.scrollIntoViewIfNeeded()
+      expect(await quote.evaluate((text) => text.closest<HTMLElement>("[lang]")?.lang)).toBe("si")
       const shown = await quote.innerText()
       expect(shown.replace(/\s+/g, " ").trim()).toBe(`“${REVIEW.join(" ")}”`)
       expect(shown).toMatch(new RegExp(`${REVIEW[0]!.replace(/\./g, "\\.")}\\n\\s*\\n${REVIEW[1]!.slice(0, 8)}`))

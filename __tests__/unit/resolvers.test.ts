@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createQueryFields } from "../../node/hooks/resolvers"
 import { withoutOwnQuotes } from "../../node/hooks/schema"
+import { languageOf } from "../../node/content/language"
 import { CONTENT_FILES } from "../../shared/content-files"
 
 type Field = { type: string; resolve: (source: unknown, args: unknown, context: unknown) => Promise<unknown> }
@@ -51,4 +52,15 @@ describe("a review pasted with its own quotation marks", () => {
     "“Fast and kind.",
     '"',
   ])("keeps %s as written", (text) => expect(withoutOwnQuotes(text)).toBe(text))
+})
+
+describe("the language a text is written in", () => {
+  it.each([
+    [["They listened first and built second."], "en"],
+    [["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා."], "si"],
+    [["அவர்கள் முதலில் கேட்டார்கள், பிறகு கட்டினார்கள்."], "ta"],
+    // A Sinhala review under an English name is a Sinhala entry: most of its letters are.
+    [["Nimal Perera", "Founder, Lanka Tea", "ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා. වෙන්කිරීම් දෙගුණ විය."], "si"],
+    [["2026", "★★★★★", undefined, 3], undefined],
+  ])("%j is %s", (texts, language) => expect(languageOf(texts)).toBe(language))
 })

@@ -4,9 +4,13 @@ import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { resolve, type JsonSchema } from "../content/cms-config"
+import { languageOf } from "../content/language"
 import { CONTENT_SOURCE } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
+
+/** The file whose words say the page's language (`<html lang>`); an entry in another is marked. */
+const PAGE_WORDS = "Words"
 
 const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
@@ -47,8 +51,28 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     return name
   }
   objectType(root.items ?? root, typeName, 'implements Node @dontInfer @childOf(types: ["File"]) ')
-  return types
+  // Its language, from its texts (the fields that are the shared `text`): the page's for the
+  // page's words, another only where an entry is in another (node/content/language.ts).
+  const texts = JSON.stringify(textPaths(root.items ?? root, definitions, root))
+  const language =
+    typeName === PAGE_WORDS
+      ? `lang: String! @language(texts: ${texts}, page: true)`
+      : `lang: String @language(texts: ${texts})`
+  if (root.type !== "array" && typeName !== PAGE_WORDS) return types
+  return types.map((type) => (type.startsWith(`type ${typeName} `) ? type.replace(/\n}$/, `\n  ${language}\n}`) : type))
 }
+
+/** Where an object's texts are: each a "."-separated path to a field that is the shared `text`. */
+function textPaths(schema: JsonSchema, definitions: JsonSchema, root: JsonSchema, prefix = ""): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
+    if (field.$ref?.endsWith("/definitions/text")) return [`${prefix}${key}`]
+    const resolved = resolve(field, definitions, root)
+    return resolved.type === "object" ? textPaths(resolved, definitions, root, `${prefix}${key}.`) : []
+  })
+}
+
+const at = (source: unknown, dotted: string): unknown =>
+  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
 
 /** The quotation marks a text can be pasted in, each opening one with the closing ones it pairs with. */
 const QUOTE_PAIRS: Record<string, string> = {
@@ -102,6 +126,24 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     }),
   })
   const definitions = readSchema("definitions.schema.json")
+  const pageWords = CONTENT_FILES.find(({ typeName }) => typeName === PAGE_WORDS)
+  const wordsSchema = pageWords ? readSchema(pageWords.schema) : {}
+  const pageTexts = textPaths(wordsSchema, definitions, wordsSchema)
+  // The language of an entry's texts where it differs from the page's words' (or, with `page`,
+  // the page's own), so a screen reader reads a Sinhala review in a Sinhala voice.
+  actions.createFieldExtension({
+    name: "language",
+    args: { texts: "[String!]!", page: "Boolean" },
+    extend: ({ texts, page }: { texts: string[]; page?: boolean }) => ({
+      resolve: async (source: unknown, _args: unknown, context: Context) => {
+        const own = languageOf(texts.map((dotted) => at(source, dotted)))
+        if (page) return own ?? "en"
+        const words = await context.nodeModel.findOne({ type: PAGE_WORDS, query: {} })
+        const pageLanguage = languageOf(pageTexts.map((dotted) => at(words, dotted))) ?? "en"
+        return own && own !== pageLanguage ? own : null
+      },
+    }),
+  })
   actions.createTypes(
     [
       // An SVG logo's own size (node/hooks/resolvers.ts), which sharp's image data does not cover.

@@ -44,6 +44,7 @@ export function Seo({ site, words, siteUrl, structuredData, title, path = "/", n
   const imageAlt = fill(words.page.shareImageAlt, { name: site.name })
   return (
     <>
+      <html lang={words.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={site.description} />
       <link rel="canonical" href={absolute(path)} />

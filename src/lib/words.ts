@@ -17,6 +17,7 @@ export const useWords = (): Words => React.useContext(WordsContext) as Words
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment WordsFields on Words {
+    lang
     page {
       homeTitle
       pageTitle

@@ -19,6 +19,7 @@ const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: keyof Words
 export function ProjectSlide({ project }: ProjectSlideProps) {
   const words = useWords().portfolio
   const links = LINKS.filter(({ key }) => Boolean(project[key]))
+  const lang = project.lang ?? undefined
   return (
     <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
       <Picture
@@ -41,10 +42,12 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
             <p className="text-slate-600 dark:text-slate-400">{project.year}</p>
           </div>
         </div>
-        <h3 className="mt-6 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
+        <h3 lang={lang} className="mt-6 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
           {project.title}
         </h3>
-        <p className="mt-3 leading-relaxed">{project.description}</p>
+        <p lang={lang} className="mt-3 leading-relaxed">
+          {project.description}
+        </p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.technologies}>
           {project.tags.map((tag) => (
             <li
@@ -78,6 +81,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment PortfolioProject on Project {
+    lang
     title
     description
     year

@@ -14,6 +14,7 @@ export function Services({ services }: { services: readonly Queries.ServiceField
         {services.map((service) => (
           <li
             key={service.title}
+            lang={service.lang ?? undefined}
             className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
@@ -35,5 +36,6 @@ export const query = graphql`
     title
     description
     icon
+    lang
   }
 `

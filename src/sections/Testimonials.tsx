@@ -17,12 +17,15 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
           <li key={testimonial.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
               <Stars />
-              <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+              <blockquote
+                lang={testimonial.lang ?? undefined}
+                className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 dark:text-slate-200"
+              >
                 <p>“{testimonial.review}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
                 <Picture image={testimonial.img} alt="" className="shrink-0" imgClassName="size-14 rounded-full" />
-                <div>
+                <div lang={testimonial.lang ?? undefined}>
                   <p className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{testimonial.position}</p>
                 </div>
@@ -39,6 +42,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
 export const query = graphql`
   fragment TestimonialFields on Testimonial {
     id
+    lang
     name
     position
     review

@@ -26,7 +26,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
           {logos.map((logo) => (
-            <li key={logo.name} className="flex justify-center">
+            <li key={logo.name} lang={logo.lang ?? undefined} className="flex justify-center">
               <Picture image={logo.logo} alt={logo.name} imgClassName="h-10 w-auto opacity-90" />
             </li>
           ))}
@@ -40,6 +40,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
 export const query = graphql`
   fragment TrustedLogoFields on TrustedLogo {
     name
+    lang
     logo {
       ...VectorImage
       childImageSharp {
