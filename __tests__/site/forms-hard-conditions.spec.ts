@@ -22,7 +22,6 @@ import {
 } from "./harness"
 import { W, SITE } from "../content"
 import { fill, linkWords, withoutBrackets } from "../../src/lib/fill"
-import { MAX_AGE_DAYS } from "../../src/forms/drafts"
 
 const newsletterForm = (page: Page) => page.locator(`form[aria-label="${W.newsletter.name}"]`)
 
@@ -110,15 +109,11 @@ test("a submit before the page is interactive is kept and sent once in a browser
 })
 
 test.describe("storage blocked or full", () => {
-  test("sends when localStorage and sessionStorage throw, rate-limits in memory, and promises no kept draft", async ({
-    page,
-    problems,
-  }) => {
+  test("sends when localStorage and sessionStorage throw, and rate-limits in memory", async ({ page, problems }) => {
     await blockStorage(page)
     const sent = await interceptSends(page)
     await visit(page)
-    const form = await fillContactForm(page)
-    await expect(form.getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))).toBeHidden()
+    await fillContactForm(page)
     await sendButton(page).click()
     await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(sent).toHaveLength(1)
@@ -129,29 +124,6 @@ test.describe("storage blocked or full", () => {
     await expect(dialog(page)).toContainText(W.sending.sentMomentAgo)
     expect(sent, "the second send was stopped in the browser").toHaveLength(1)
     expect(problems.filter((line) => !line.includes("could not be sent"))).toEqual([])
-  })
-
-  test("shows the draft notice only while the draft is really kept", async ({ page }) => {
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem
-      Storage.prototype.setItem = function (key, value) {
-        if (document.documentElement.dataset.storageFull)
-          throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
-        return setItem.call(this, key, value)
-      }
-    })
-    await visit(page)
-    const notice = contactForm(page).getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))
-    await fillContactForm(page)
-    await expect(notice, "kept while storage takes it").toBeVisible()
-    await page.evaluate(() => (document.documentElement.dataset.storageFull = "yes"))
-    await contactForm(page)
-      .getByRole("textbox", { name: W.contactForm.messageField })
-      .fill("A longer message that no longer fits")
-    await expect(notice).toBeHidden()
-    await page.evaluate(() => delete document.documentElement.dataset.storageFull)
-    await contactForm(page).getByRole("textbox", { name: W.contactForm.messageField }).fill("Shorter again")
-    await expect(notice).toBeVisible()
   })
 })
 
@@ -198,23 +170,6 @@ test.describe("a send that never gets an answer", () => {
 })
 
 test.describe("on-demand code that fails to download", () => {
-  test("a draft given back still fills the form when its note's code is gone, with no note", async ({
-    page,
-    context,
-  }) => {
-    await visit(page)
-    await fillContactForm(page)
-    await page.close()
-    const next = await context.newPage()
-    await failChunk(next, "draft-note", 404)
-    const asked = next.waitForResponse((response) => response.status() === 404 && /draft-note/.test(response.url()))
-    await visit(next)
-    await asked
-    await expect.poll(() => fieldValues(contactForm(next))).toEqual(TYPED)
-    await expect(sendButton(next)).toBeVisible()
-    await expect(contactForm(next).getByRole("status").first(), "the note's place, above the fields").toBeEmpty()
-  })
-
   // The dialogs need their code and their stylesheet (/dialogs.css); either may fail to download.
   const dialogParts: Record<string, (page: Page) => Promise<unknown>> = {
     code: (page) => failChunk(page, "dialogs", 404),
@@ -291,49 +246,39 @@ test.describe("on-demand code that fails to download", () => {
   })
 })
 
-test.describe("drafts in two tabs", () => {
+test.describe("a draft lives in its tab", () => {
   const DRAFT_A = { ...VISITOR, message: "Tab A: a booking system for our two halls." }
   const DRAFT_B = { ...VISITOR, message: "Tab B: a loyalty app for our cafe." }
   const message = (page: Page) => contactForm(page).locator('[name="message"]')
 
-  test("a reload keeps each tab's own draft, and a send in one tab leaves the other's draft alone", async ({
-    page: a,
-    context,
-  }) => {
+  test("back after a reload and after Back, never in another tab, and gone once sent", async ({ page: a, context }) => {
     await visit(a)
-    // Opened once the first has started: a page behind another starts only when shown, or after 3 s.
-    const b = await context.newPage()
-    await visit(b)
-    // Each tab keeps its own draft.
-    for (const [tab, draft] of [
-      [a, DRAFT_A],
-      [b, DRAFT_B],
-    ] as const) {
-      await tab.bringToFront()
-      await fillContactForm(tab, draft)
-      await reach(contactForm(tab))
-    }
-    // A visitor reloads the tab in front.
-    await a.bringToFront()
+    await fillContactForm(a, DRAFT_A)
     await a.reload()
     await reach(contactForm(a))
     await expect(message(a)).toHaveValue(DRAFT_A.message)
-    await b.bringToFront()
-    await b.reload()
+    // Away and Back, with the page built anew (no back-forward cache).
+    await a.goto("/404.html")
+    await a.evaluate(() => addEventListener("unload", () => {}))
+    await a.goBack()
+    await reach(contactForm(a))
+    await expect(message(a)).toHaveValue(DRAFT_A.message)
+    // Another tab, now or later, starts empty, and keeps its own.
+    const b = await context.newPage()
+    await visit(b)
     await reach(contactForm(b))
-    await expect(message(b)).toHaveValue(DRAFT_B.message)
+    expect(await fieldValues(contactForm(b))).toEqual(["", "", ""])
+    await fillContactForm(b, DRAFT_B)
     const sent = await interceptSends(b)
     await sendButton(b).click()
     await expect(dialog(b).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
     expect(sent[0]!.template_params.message).toBe(DRAFT_B.message)
+    await b.reload()
+    await reach(contactForm(b))
+    expect(await fieldValues(contactForm(b)), "sent, so gone").toEqual(["", "", ""])
     await a.bringToFront()
     await a.reload()
     await reach(contactForm(a))
     await expect(message(a)).toHaveValue(DRAFT_A.message)
-    // A tab opened later (say, after the browser crashed) offers the newest draft left.
-    const c = await context.newPage()
-    await visit(c)
-    await reach(contactForm(c))
-    await expect(message(c)).toHaveValue(DRAFT_A.message)
   })
 })

@@ -14,9 +14,7 @@ import {
   contactForm,
   fieldValues,
   SCHEMES,
-  reach,
   mailtoBody,
-  sendButton,
 } from "./harness"
 import { W, SITE } from "../content"
 import { fill, linkWords, withoutBrackets } from "../../src/lib/fill"
@@ -257,64 +255,6 @@ test.describe("contact form, limits and drafts", () => {
       await page.reload()
       await expect(contactForm(page).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue(typed)
     })
-
-  test("throws a draft away on request, here and after a reload, unless the visitor undoes it", async ({ page }) => {
-    await visit(page)
-    const form = await fillContactForm(page)
-    await form.getByRole("button", { name: W.contactForm.discard }).click()
-    expect(await fieldValues(form)).toEqual(["", "", ""])
-    await expect(form.getByRole("button", { name: W.contactForm.undo })).toBeFocused()
-    await page.keyboard.press("Enter")
-    expect(await fieldValues(form)).toEqual(TYPED)
-    await page.reload()
-    await expect
-      .poll(() => fieldValues(contactForm(page)), { message: "the undone draft is kept again" })
-      .toEqual(TYPED)
-    await contactForm(page).getByRole("button", { name: W.contactForm.discard }).click()
-    await expect(contactForm(page).getByRole("button", { name: W.contactForm.discard })).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem("form-drafts"))).toBeNull()
-    await page.reload()
-    await reach(contactForm(page))
-    expect(await fieldValues(contactForm(page))).toEqual(["", "", ""])
-  })
-
-  test("says a draft this browser kept is one, with its age, and drops it in one tap", async ({ page, context }) => {
-    await visit(page)
-    await fillContactForm(page)
-    await page.close()
-    // Two days later, the next person at the same computer opens the page.
-    const next = await context.newPage()
-    await next.goto("/404.html")
-    await next.evaluate(() => {
-      const all = JSON.parse(localStorage.getItem("form-drafts")!) as Record<string, { at: number }>
-      for (const entry of Object.values(all)) entry.at -= 2 * 24 * 60 * 60 * 1000
-      localStorage.setItem("form-drafts", JSON.stringify(all))
-    })
-    await visit(next)
-    const form = contactForm(next)
-    expect(await fieldValues(form)).toEqual(TYPED)
-    const note = form.getByRole("status").filter({ hasText: "2 days ago" })
-    await expect(note).toBeVisible()
-    await note.getByRole("button").click()
-    expect(await fieldValues(form)).toEqual(["", "", ""])
-    await expect(note).toHaveCount(0)
-  })
-
-  test("clears a message another tab sent, so it is not sent twice", async ({ page, context }) => {
-    const sent = await interceptSends(page)
-    await visit(page)
-    await fillContactForm(page)
-    const other = await context.newPage()
-    await visit(other)
-    expect(await fieldValues(contactForm(other)), "the other tab opens with the draft").toEqual(TYPED)
-    // Back to the first tab (a tab behind another draws no frames, which a click waits for).
-    await page.bringToFront()
-    await sendButton(page).click()
-    await expect(dialog(page).getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
-    await expect(contactForm(other).getByRole("status").filter({ hasText: "another tab" })).toBeVisible()
-    expect(await fieldValues(contactForm(other))).toEqual(["", "", ""])
-    expect(sent).toHaveLength(1)
-  })
 })
 
 test.describe("newsletter", () => {

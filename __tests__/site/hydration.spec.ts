@@ -4,7 +4,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests } from "./harness"
 import { SITE, W, sectionHeadings } from "../content"
-import { MAX_AGE_DAYS } from "../../src/forms/drafts"
 import { fill } from "../../src/lib/fill"
 
 const HEADINGS = [fill(W.trustedBy.heading, { count: SITE.trustedByCount }), ...sectionHeadings(), W.newsletter.heading]
@@ -47,25 +46,12 @@ test.describe("before the page's code has run", () => {
       const message = form.getByRole("textbox", { name: W.contactForm.messageField })
       await message.press("End")
       await message.pressSequentially(" Thanks")
-      await expect(form.getByText(fill(W.contactForm.draftKept, { days: MAX_AGE_DAYS }))).toBeVisible()
+      const count = { used: `${VISITOR.message} Thanks`.length, limit: "5,000" }
+      await expect(form.getByText(fill(W.contactForm.characters, count))).toBeVisible()
       expect(await fieldValues(form)).toEqual([VISITOR.from_name, VISITOR.reply_to, `${VISITOR.message} Thanks`])
       await expect(newsletter(page).getByRole("textbox")).toHaveValue(ADDRESS)
     })
   }
-
-  test("gives back a draft of this week, and never one older than 7 days", async ({ page }) => {
-    const DAY = 24 * 60 * 60 * 1000
-    const stored = (age: number) =>
-      JSON.stringify({ "other-tab:contact": { at: Date.now() - age, fields: { message: `${age / DAY} days old` } } })
-    await page.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(6 * DAY))
-    await visit(page)
-    await expect(contact(page).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue("6 days old")
-    const later = await page.context().browser()!.newPage()
-    await later.addInitScript((drafts) => localStorage.setItem("form-drafts", drafts), stored(8 * DAY))
-    await visit(later)
-    await expect(contact(later).getByRole("textbox", { name: W.contactForm.messageField })).toHaveValue("")
-    await later.close()
-  })
 
   test("hands a message sent while the code loads to the mail program when that code fails", async ({ page }) => {
     let fail = () => {}

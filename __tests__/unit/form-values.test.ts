@@ -1,15 +1,4 @@
 import { blankField, contactParams, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
-import { timeAgo } from "../../src/forms/DraftNote"
-
-describe("how long ago a draft was typed", () => {
-  const now = Date.parse("2026-11-20T10:00:00Z")
-  it.each([
-    [0, "today"],
-    [23 * 3_600_000, "today"],
-    [26 * 3_600_000, "yesterday"],
-    [3 * 86_400_000, "3 days ago"],
-  ])("%i ms before is %s", (before, said) => expect(timeAgo(now - before, now)).toBe(said))
-})
 
 const draft = {
   from_name: "  Dilani Perera ",

@@ -3,16 +3,7 @@ import { buttonClasses } from "../components/ButtonLink"
 import { Field } from "../components/Field"
 import { telHref } from "../lib/contact-links"
 import { EARLY_SUBMIT } from "./early-submit"
-import {
-  blankField,
-  CONTACT_FIELDS,
-  contactDraft,
-  contactParams,
-  isEmptyDraft,
-  mailtoWithMessage,
-  type ContactDraft,
-} from "./form-values"
-import { MAX_AGE_DAYS } from "./drafts"
+import { blankField, CONTACT_FIELDS, contactDraft, contactParams, mailtoWithMessage } from "./form-values"
 import { FormNotice } from "./FormNotice"
 import { Honeypot } from "./Honeypot"
 import { sendingAvailable } from "./availability"
@@ -20,11 +11,6 @@ import { readField, useDraft } from "./useDraft"
 import { useSendForm } from "./useSendForm"
 import { fill, fillParts, withLink } from "../lib/fill"
 import { useWords } from "../lib/words"
-
-// Where its file cannot download (offline, or gone after a deploy), no note rather than no form.
-const DraftNote = React.lazy(() =>
-  import(/* webpackChunkName: "draft-note" */ "./DraftNote").catch(() => ({ default: () => null })),
-)
 
 interface ContactFormProps {
   /** Sent as `to_name`, so the e-mail template greets the agency by name. */
@@ -34,9 +20,6 @@ interface ContactFormProps {
   replyWithinHours: number
 }
 
-const SMALL_BUTTON =
-  "text-xs font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-
 /** The contact fields as they are in the form now (typed before the page was ready, too). */
 const readDraft = (form: HTMLFormElement) =>
   contactDraft(Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, readField(form, name)])))
@@ -44,12 +27,7 @@ const readDraft = (form: HTMLFormElement) =>
 export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
   const words = useWords().contactForm
   const formRef = React.useRef<HTMLFormElement>(null)
-  const { draft, update, clear, bringBack, kept, restoredAt, clearGone } = useDraft("contact", formRef, contactDraft)
-  const [discarded, setDiscarded] = React.useState<ContactDraft | null>(null)
-  const undo = React.useRef<HTMLButtonElement>(null)
-  React.useEffect(() => {
-    if (discarded) undo.current?.focus()
-  }, [discarded])
+  const { draft, update, clear, kept } = useDraft("contact", formRef, contactDraft)
   const mailto = mailtoWithMessage(agencyEmail, draft, words)
   const { status, notice, onSubmit } = useSendForm({
     kind: "contact",
@@ -64,7 +42,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       return false
     },
     params: (form) => contactParams(readDraft(form), agencyShortName),
-    onSent: (form) => clear(readDraft(form)),
+    onSent: clear,
     success: {
       icon: "success",
       title: words.sentTitle,
@@ -73,10 +51,6 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form), words),
   })
   const sending = status === "sending"
-  const discard = () => {
-    setDiscarded(draft)
-    clear(draft)
-  }
 
   return (
     // Without JavaScript, Send hands the fields to the visitor's mail program (a POST, so nothing
@@ -113,14 +87,6 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           </p>
         )}
       </noscript>
-      {/* A live region, so the note on a draft given back is heard too. */}
-      <div role="status">
-        {restoredAt !== null && (
-          <React.Suspense>
-            <DraftNote restoredAt={restoredAt} words={draft} onDiscard={discard} onGone={clearGone} />
-          </React.Suspense>
-        )}
-      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {CONTACT_FIELDS.map(({ limit, blank: _, label, title, ...field }) => (
           <Field
@@ -132,10 +98,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
             required
             readOnly={sending}
             value={draft[field.name]}
-            onChange={(value) => {
-              update(field.name, value)
-              setDiscarded(null)
-            }}
+            onChange={(value) => update(field.name, value)}
           />
         ))}
       </div>
@@ -153,7 +116,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
           {withLink(words.notConfigured, mailto)}
         </p>
       )}
-      <div className="mt-6 flex flex-wrap items-center gap-4">
+      <div className="mt-6">
         <button
           type="submit"
           // Not `disabled`, which would drop focus to the page: a second submit is ignored (useSendForm),
@@ -163,31 +126,6 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         >
           {sending ? words.sending : words.send}
         </button>
-        {/* Hidden, not removed, while storage will not take the draft: the line keeps its place. */}
-        <p aria-hidden={!kept} className={`text-xs text-slate-600 dark:text-slate-400 ${kept ? "" : "invisible"}`}>
-          {fill(words.draftKept, { days: MAX_AGE_DAYS })}
-        </p>
-        {/* On a shared computer the next person should not find it: it can go at once, and come
-            back with Undo (which takes focus, so a second Enter undoes a slip) until they type again. */}
-        {!isEmptyDraft(draft) ? (
-          <button type="button" onClick={discard} className={SMALL_BUTTON}>
-            {words.discard}
-          </button>
-        ) : (
-          discarded && (
-            <button
-              type="button"
-              ref={undo}
-              onClick={() => {
-                bringBack(discarded)
-                setDiscarded(null)
-              }}
-              className={SMALL_BUTTON}
-            >
-              {words.undo}
-            </button>
-          )
-        )}
       </div>
     </form>
   )

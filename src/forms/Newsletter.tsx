@@ -31,7 +31,7 @@ export function Newsletter({ agencyShortName, agencyEmail }: NewsletterProps) {
     formRef,
     honeypot: "newsletter_website",
     params: () => ({ reply_to: typed(), to_name: agencyShortName }),
-    onSent: () => clear({ email: typed() }),
+    onSent: clear,
     success: {
       icon: "success",
       title: words.sentTitle,

@@ -105,8 +105,6 @@ export function contactParams(draft: ContactDraft, agencyShortName: string): Rec
   return params
 }
 
-export const isEmptyDraft = (draft: ContactDraft): boolean => CONTACT_FIELDS.every(({ name }) => !draft[name])
-
 /** Mail clients and browsers cut very long mailto: links; stay well inside what they all take. */
 const MAILTO_BODY_LIMIT = 1800
 

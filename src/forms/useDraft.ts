@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useState, type RefObject } from "react"
-import { drafts, type DraftFields, type DraftForm } from "./drafts"
+import { dropDraft, savedDraft, type DraftFields, type DraftForm } from "./drafts"
 
-/** A form's text fields by name, as typed, for the form's own field names `F`. */
+/** A form's fields by name, as typed, for the form's own field names `F`. */
 type Draft<F extends string> = Record<F, string>
 
 /**
- * A form's draft (drafts.ts): what the visitor typed, read back when the form mounts. Text already
- * in the fields (typed before the page was interactive) wins over the store; the inline script
- * saves every keystroke, so this hook only reads, clears and tells whether saving works. `kept` says whether saving works, so
- * the form never promises a draft it is not keeping. `restoredAt` is when a draft given back from
- * the store was typed (until the visitor changes it), for the form to say whose it may be; 0 once
- * another tab sent or discarded those words (`clearGone`), which are then cleared here rather
- * than sent a second time.
+ * A form's draft (drafts.ts), read back when the form mounts: text already in the fields (typed
+ * before the page was interactive) wins over the tab's store. The inline script saves every
+ * keystroke, so this hook only reads and clears. `kept` says whether a reload would keep the words.
  */
 export function useDraft<F extends string>(
   form: DraftForm,
@@ -20,58 +16,33 @@ export function useDraft<F extends string>(
 ) {
   const [draft, setDraft] = useState<Draft<F>>(() => restore({}))
   const [kept, setKept] = useState(false)
-  const [restoredAt, setRestoredAt] = useState<number | null>(null)
+  const saved = () => formRef.current?.getAttribute("data-draft-saved") === "true"
 
   useEffect(() => {
-    const store = drafts()
     const element = formRef.current
     const typed: DraftFields = {}
     if (element) for (const name of Object.keys(restore({}))) typed[name] = readField(element, name)
-    const entry = Object.values(typed).some(Boolean) ? null : store.entry(form)
-    setDraft(restore(entry?.fields ?? typed))
-    if (entry && Object.values(entry.fields).some(Boolean)) setRestoredAt(entry.at)
-    setKept(store.works())
+    const stored = Object.values(typed).some(Boolean) ? null : savedDraft(form)
+    setDraft(restore(stored ?? typed))
+    setKept(Boolean(stored) || saved())
     // Read once, when the form mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const update = useCallback(
-    (field: F, value: string) => {
-      setRestoredAt(null)
-      setDraft((current) => ({ ...current, [field]: value }))
-      // The inline script has saved this keystroke already (it listens first) and left the outcome.
-      setKept(formRef.current?.getAttribute("data-draft-saved") !== "false")
-    },
-    [formRef],
-  )
-
-  /** After a send or a discard of `words`: the draft goes, here and in the store. */
-  const clear = useCallback(
-    (words: Draft<F>) => {
-      setDraft(restore({}))
-      setRestoredAt(null)
-      drafts().clear(form, words)
-    },
-    [form, restore],
-  )
-
-  /** A discarded draft back, here and in the store (once it is in the fields, which the store reads). */
-  const [saving, setSaving] = useState(false)
-  useEffect(() => {
-    if (saving && formRef.current) drafts().save(formRef.current)
-    setSaving(false)
-  }, [saving, formRef])
-  const bringBack = useCallback((back: Draft<F>) => {
-    setDraft(back)
-    setSaving(true)
+  const update = useCallback((field: F, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }))
+    // The inline script has saved this keystroke already (it listens first) and left the outcome.
+    setKept(saved())
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const clearGone = useCallback(() => {
+  /** After a send: the draft goes, here and in the tab. */
+  const clear = useCallback(() => {
     setDraft(restore({}))
-    setRestoredAt(0)
-  }, [restore])
+    dropDraft(form)
+  }, [form, restore])
 
-  return { draft, update, clear, bringBack, kept, restoredAt, clearGone }
+  return { draft, update, clear, kept }
 }
 
 /** A field's value in the form as it is now. */

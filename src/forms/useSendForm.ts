@@ -14,7 +14,7 @@ interface SendFormOptions {
   validate?: (form: HTMLFormElement) => boolean
   /** The template parameters, read from the form the moment it is submitted. */
   params: (form: HTMLFormElement) => Record<string, string>
-  onSent: (form: HTMLFormElement) => void
+  onSent: () => void
   success: FormMessage
   /** A mailto: link that still gets the visitor's words to the agency when sending fails. */
   fallbackMailto: (form: HTMLFormElement) => string
@@ -92,7 +92,7 @@ export function useSendForm({
       return
     }
     settle()
-    if (outcome.sent) onSent(form)
+    if (outcome.sent) onSent()
     const message = outcome.sent ? success : outcome.message
     const shown = await sending.showDialog({ ...message, ok: words.ok, returnFocusTo: submitButton })
     if (!shown) setNotice({ message })

@@ -96,12 +96,6 @@ export const query = graphql`
       noScript
       early
       notConfigured
-      draftKept
-      discard
-      undo
-      restored
-      discardRestored
-      clearedElsewhere
       broken
       sentTitle
       sentText
