@@ -98,10 +98,11 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       timeout: 60_000,
     },
-    // The e-mail service the test build sends to, for the engines whose drivers cannot intercept.
+    // The e-mail service the test build sends to, for the engines whose drivers cannot intercept;
+    // reused, like the site's, only when it is this checkout's.
     {
       command: "npx tsx __tests__/engines/serve-mail.mts",
-      url: `http://127.0.0.1:${MAIL_SERVICE_PORT}/`,
+      url: `http://127.0.0.1:${MAIL_SERVICE_PORT}/${CHECKOUT_MARK}`,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },

@@ -4,6 +4,7 @@
 // worker; a journey's sends are told apart by their reply-to address, which each journey makes its own.
 import { createServer } from "node:http"
 import { MAIL_SERVICE_PORT } from "../../scripts/lib/test-build"
+import { CHECKOUT_MARK } from "../../scripts/lib/builds"
 import type { Sent } from "../site/harness"
 
 /** What the service answers one send with; `delay` in ms. */
@@ -39,13 +40,21 @@ export function startMailService(port = MAIL_SERVICE_PORT) {
         response
           .writeHead(200, { "content-type": "application/json" })
           .end(JSON.stringify(sent.get(decodeURIComponent(key)) ?? []))
-      else if (request.url === "/") response.writeHead(200).end("e-mail service stand-in")
+      // This checkout's mark, as the site's server has it: another checkout's stand-in is never reused.
+      else if (request.url === `/${CHECKOUT_MARK}`) response.writeHead(200).end(process.cwd())
       else response.writeHead(404).end()
     })
   })
-  return new Promise<() => Promise<void>>((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(() => new Promise((done) => server.close(() => done())))),
-  )
+  return new Promise<() => Promise<void>>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} is taken by another server (another checkout's tests?): stop it, then run again.`)
+          : error,
+      ),
+    )
+    server.listen(port, "127.0.0.1", () => resolve(() => new Promise((done) => server.close(() => done()))))
+  })
 }
 
 const control = (area: string, to: string) =>
