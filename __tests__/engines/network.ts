@@ -28,6 +28,9 @@ export async function startNetwork(host: string): Promise<Network> {
         path: request.url,
         method: request.method,
         headers: { ...request.headers, host: upstream.host },
+        // A connection of its own: held requests are let go together, and one sent down a kept-alive
+        // connection the host had just closed failed (framework.js, once, on a loaded machine).
+        agent: false,
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers)
