@@ -1,6 +1,6 @@
 // What follows from the content files, their schemas and the closed list of the editors' files (the
 // one source, shared/content-files.ts): CONTENT.md's limits by the form's labels, docs/content.md's
-// table of the files and their keys, VS Code's schema for each file
+// table of the files and their keys, the words the page asks for (src/lib/words.ts), VS Code's schema for each file
 // (.vscode/settings.json), the section links the schemas allow (definitions.schema.json) and
 // .github/CODEOWNERS. `npm run content:limits` rewrites them; with --check (in npm test) it fails
 // when one is out of date.
@@ -152,7 +152,24 @@ const owners = `${[
   `${pictures}/*.*/ ${team}`,
   `${pictures}/.* ${team}`,
 ].join("\n")}\n`
+// The page's query asks for every word the schema has (GraphQL names each field it wants).
+const WORDS_QUERY = "src/lib/words.ts"
+const wordsSchema = JSON.parse(readFileSync(path.join(schemas, "words.schema.json"), "utf8")) as JsonSchema
+const groups = Object.entries(wordsSchema.properties ?? {}).filter(([key]) => !key.startsWith("$"))
+const wordFields = groups
+  .map(
+    ([group, { properties = {} }]) =>
+      `    ${group} {\n${Object.keys(properties)
+        .map((key) => `      ${key}\n`)
+        .join("")}    }`,
+  )
+  .join("\n")
+const wordsQuery = readFileSync(WORDS_QUERY, "utf8").replace(
+  /(# words:start[^\n]*\n)[\s\S]*?(\n\s*# words:end)/,
+  (_, start: string, end: string) => `${start}${wordFields}${end}`,
+)
 const written: [string, string, string][] = [
+  [WORDS_QUERY, readFileSync(WORDS_QUERY, "utf8"), wordsQuery],
   [CODEOWNERS, codeowners, owners],
   ["CONTENT.md", readFileSync("CONTENT.md", "utf8"), await withTable("CONTENT.md", START, END, table)],
   [

@@ -5,6 +5,7 @@ import { Contact } from "../../src/sections/Contact"
 import { telHref } from "../../src/lib/contact-links"
 import { fill, linkWords } from "../../src/lib/fill"
 import { render, site, words } from "./render"
+import { CONTACT_FIELDS } from "../../src/forms/form-values"
 
 const form = words.contactForm
 
@@ -20,17 +21,19 @@ describe("Contact", () => {
     expect(screen.getByText(fill(words.contact.replyTime, { hours: site.replyWithinHours }))).toBeInTheDocument()
   })
 
-  it("has three labelled, required fields with an 8-row message area", () => {
+  it("has a labelled field for each of the form's fields, required unless it may be left empty, and no other", () => {
     const contact = screen.getByRole("form", { name: form.name })
-    expect(within(contact).getByRole("textbox", { name: form.nameField })).toBeRequired()
-    const email = within(contact).getByRole("textbox", { name: form.emailField })
-    expect(email).toBeRequired()
-    expect(email).toHaveAttribute("type", "email")
-    const message = within(contact).getByRole("textbox", { name: form.messageField })
-    expect(message).toBeRequired()
-    expect(message).toHaveAttribute("rows", "8")
-    // Only those three are visible to people and assistive technology.
-    expect(within(contact).getAllByRole("textbox")).toHaveLength(3)
+    for (const field of CONTACT_FIELDS) {
+      const box = within(contact).getByRole("textbox", { name: form[field.label] })
+      expect(box).toHaveAttribute("name", field.name)
+      expect(box).toHaveAttribute("maxlength", String(field.limit))
+      if (field.blank) expect(box).toBeRequired()
+      else expect(box).not.toBeRequired()
+      if (field.rows) expect(box).toHaveAttribute("rows", String(field.rows))
+      else expect(box).toHaveAttribute("type", field.type ?? "text")
+    }
+    // The honeypot is hidden from people and assistive technology.
+    expect(within(contact).getAllByRole("textbox")).toHaveLength(CONTACT_FIELDS.length)
   })
 })
 

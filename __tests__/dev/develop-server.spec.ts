@@ -8,13 +8,14 @@ import { spawn } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { freePort } from "../../scripts/lib/pages-dev"
-import { fillContactForm, type Enquiry } from "../site/harness"
+import { fillContactForm, VISITOR, type Enquiry } from "../site/harness"
 import { contentSandbox } from "../content-sandbox"
 import { W, SITE } from "../content"
 import { CONTENT_FILES } from "../../shared/content-files"
 
 const OUTBOX = ".outbox/messages.jsonl"
 const NEWCOMER: Enquiry = {
+  ...VISITOR,
   from_name: "Newcomer",
   reply_to: "newcomer@example.lk",
   message: "Trying the form locally.",

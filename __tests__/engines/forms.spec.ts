@@ -9,10 +9,11 @@ import { sendWith, VISITOR } from "../site/harness"
 import type { Visitor } from "./visitor"
 import { W, SITE } from "../content"
 import { fill } from "../../src/lib/fill"
+import { CONTACT_FIELDS } from "../../src/forms/form-values"
 
 const CONTACT = `form[aria-label="${W.contactForm.name}"]`
 const NEWSLETTER = `form[aria-label="${W.newsletter.name}"]`
-const FIELDS = ["#field-from_name", "#field-reply_to", "#field-message"]
+const FIELDS = CONTACT_FIELDS.map(({ name }) => `#field-${name}`)
 const SEND = `${CONTACT} button[type="submit"]`
 const EMAIL = "#newsletter-email"
 const SUBSCRIBE = `${NEWSLETTER} button[type="submit"]`
@@ -20,24 +21,21 @@ const SUBSCRIBE = `${NEWSLETTER} button[type="submit"]`
 const REFUSED = { status: 500, body: "Internal Server Error" }
 /** What a send the service refuses leaves in the engine's reports: its HTTP 500, and the page's log of it. */
 const FAILED_SEND = /The message could not be sent|HTTP 500: .*\/api\/v1\.0\/email\/send/
-const { from_name: name, message } = VISITOR
+/** The enquiry a visitor of this engine writes, from its own address. */
+const enquiry = (replyTo: string) => ({ ...VISITOR, reply_to: replyTo })
+const typed = (replyTo: string) => CONTACT_FIELDS.map(({ name }) => enquiry(replyTo)[name])
 
 const dialogTitle = () => document.querySelector(".swal2-popup .swal2-title")?.textContent ?? null
 const values = (selectors: string[]) =>
   selectors.map((selector) => document.querySelector<HTMLInputElement>(selector)!.value)
 
 async function writeMessage(visitor: Visitor, replyTo: string) {
-  for (const [field, text] of [
-    [FIELDS[0]!, name],
-    [FIELDS[1]!, replyTo],
-    [FIELDS[2]!, message],
-  ] as const)
-    await visitor.type(field, text)
+  for (const [i, text] of typed(replyTo).entries()) await visitor.type(FIELDS[i]!, text)
   await visitor.click(SEND)
 }
 
 /** What each template is sent for a send from `replyTo`. */
-const messageParams = (replyTo: string) => ({ from_name: name, reply_to: replyTo, message, to_name: SITE.shortName })
+const messageParams = (replyTo: string) => ({ ...enquiry(replyTo), to_name: SITE.shortName })
 const subscriptionParams = (replyTo: string) => ({ reply_to: replyTo, to_name: SITE.shortName })
 
 async function subscribe(visitor: Visitor, replyTo: string) {
@@ -64,7 +62,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     await writeMessage(visitor, replyTo)
     // Submitted again while it is on its way: a second tap, and Enter in a field.
     await visitor.click(SEND)
-    await visitor.run((field) => document.querySelector<HTMLElement>(field)!.focus(), FIELDS[0]!)
+    await visitor.run((field) => document.querySelector<HTMLElement>(field)!.focus(), "#field-from_name")
     await visitor.press("Enter")
     const sending = (form: string, button: string) => [
       document.querySelector(form)!.getAttribute("aria-busy"),
@@ -73,8 +71,8 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     ]
     await until(visitor, ["true", true, true], sending, CONTACT, SEND)
     // A correction typed while it is on its way would not be in what was sent: the fields wait.
-    await visitor.type(FIELDS[1]!, "x")
-    expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
+    await visitor.type("#field-reply_to", "x")
+    expect(await visitor.run(values, FIELDS)).toEqual(typed(replyTo))
     await until(visitor, W.contactForm.sentTitle, dialogTitle)
     await shoot("sent")
     const sentText = fill(W.contactForm.sentText, { hours: SITE.replyWithinHours })
@@ -82,7 +80,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     expect(await sendsFrom(replyTo)).toEqual([
       sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),
     ])
-    expect(await visitor.run(values, FIELDS)).toEqual(["", "", ""])
+    expect(await visitor.run(values, FIELDS)).toEqual(FIELDS.map(() => ""))
     expect(await visitor.run(sending, CONTACT, SEND)).toEqual(["false", false, false])
     await closeDialog(visitor)
     expect(await visitor.run(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe(
@@ -90,7 +88,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     )
     await visitor.reload()
     await until(visitor, true, () => document.documentElement.hasAttribute("data-hydrated"))
-    expect(await visitor.run(values, FIELDS), "the draft sent is forgotten").toEqual(["", "", ""])
+    expect(await visitor.run(values, FIELDS), "the draft sent is forgotten").toEqual(FIELDS.map(() => ""))
   })
 
   test.describe("when the service fails", () => {
@@ -103,7 +101,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
       await writeMessage(visitor, replyTo)
       await until(visitor, W.sending.failedTitle, dialogTitle)
       await closeDialog(visitor)
-      expect(await visitor.run(values, FIELDS)).toEqual([name, replyTo, message])
+      expect(await visitor.run(values, FIELDS)).toEqual(typed(replyTo))
     })
 
     test("keeps the address of a failed subscription, then subscribes with its own template", async ({ visitor }) => {

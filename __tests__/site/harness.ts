@@ -7,6 +7,7 @@ import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { W } from "../content"
+import { CONTACT_FIELDS, type ContactDraft, type ContactField } from "../../src/forms/form-values"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile, type JsonSchema } from "../../node/content/cms-config"
 
@@ -111,22 +112,34 @@ export async function stillness(page: Page) {
     .toEqual([])
 }
 
-export type Enquiry = { from_name: string; reply_to: string; message: string }
+export type Enquiry = ContactDraft
 
-/** A visitor's enquiry, as the tests type it into the contact form. */
-export const VISITOR: Enquiry = {
-  from_name: "Dilani Perera",
-  reply_to: "dilani@example.lk",
-  message: "We would like a booking system for our two halls.",
+/** What the tests type into a contact field of each kind. */
+const SAMPLES = {
+  text: "Dilani Perera",
+  email: "dilani@example.lk",
+  tel: "+94 77 123 4567",
+  lines: "We would like a booking system for our two halls.",
 }
-export const TYPED = [VISITOR.from_name, VISITOR.reply_to, VISITOR.message]
+
+/** A visitor's enquiry, as the tests type it into the contact form: a sample for each field. */
+export const VISITOR = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field.name, SAMPLES[field.rows ? "lines" : (field.type ?? "text")]]),
+) as Enquiry
+/** The contact fields' values in the form's order, as `fieldValues` reads them. */
+export const TYPED = CONTACT_FIELDS.map(({ name }) => VISITOR[name])
+
+/** A contact field, found by its label as a visitor finds it. */
+export const contactField = (form: Locator, field: ContactField) =>
+  form.getByRole("textbox", {
+    name: W.contactForm[CONTACT_FIELDS.find(({ name }) => name === field)!.label],
+    exact: true,
+  })
 
 /** Types an enquiry into the contact form by its labels; returns the form. */
 export async function fillContactForm(page: Page, values: Enquiry = VISITOR) {
   const form = page.getByRole("form", { name: W.contactForm.name })
-  await form.getByRole("textbox", { name: W.contactForm.nameField }).fill(values.from_name)
-  await form.getByRole("textbox", { name: W.contactForm.emailField }).fill(values.reply_to)
-  await form.getByRole("textbox", { name: W.contactForm.messageField }).fill(values.message)
+  for (const { name } of CONTACT_FIELDS) await contactField(form, name).fill(values[name])
   return form
 }
 
@@ -171,8 +184,12 @@ export const dialog = (page: Page) => page.getByRole("dialog")
 // so these read the fields by name rather than by role.
 export const contactForm = (page: Page) => page.locator(`form[aria-label="${W.contactForm.name}"]`)
 export const sendButton = (page: Page) => contactForm(page).getByRole("button", { name: W.contactForm.send })
-/** The message body a mailto: link carries. */
-export const mailtoBody = (href: string | null) => new URLSearchParams(href?.split("?")[1]).get("body")
+/** What a mailto: link leaves out of the enquiry the tests type (VISITOR): [] when it carries all of it. */
+export function leftOutOfMail(href: string | null): string[] {
+  const query = new URLSearchParams(href?.split("?")[1])
+  const mail = `${query.get("subject")}\n${query.get("body")}`
+  return TYPED.filter((value) => !mail.includes(value))
+}
 
 /** Every address the page asks for from now on, mailto: included. */
 export function recordRequests(page: Page) {
@@ -182,7 +199,7 @@ export function recordRequests(page: Page) {
 }
 
 export const fieldValues = (form: Locator) =>
-  Promise.all(["from_name", "reply_to", "message"].map((name) => form.locator(`[name="${name}"]`).inputValue()))
+  Promise.all(CONTACT_FIELDS.map(({ name }) => form.locator(`[name="${name}"]`).inputValue()))
 
 /** The files of one of the served build's named on-demand chunks ("send", "dialogs"), from webpack's stats. */
 function chunkFiles(name: string): string[] {

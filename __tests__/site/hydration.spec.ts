@@ -2,7 +2,8 @@
 // what they type is kept from the first keystroke (src/forms/drafts.ts), whatever hydration does
 // with the markup an extension added meanwhile.
 import type { Locator, Page } from "@playwright/test"
-import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests } from "./harness"
+import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests, contactField } from "./harness"
+import { CONTACT_FIELDS } from "../../src/forms/form-values"
 import { SITE, W, sectionHeadings } from "../content"
 import { fill } from "../../src/lib/fill"
 
@@ -34,21 +35,21 @@ test.describe("before the page's code has run", () => {
         document.body.insertAdjacentHTML("beforeend", '<div class="extension-badge" aria-hidden="true"></div>')
       })
       const form = contact(page)
-      await enter(form.getByRole("textbox", { name: W.contactForm.nameField }), VISITOR.from_name, keyByKey)
-      await enter(form.getByRole("textbox", { name: W.contactForm.emailField }), VISITOR.reply_to, keyByKey)
-      await enter(form.getByRole("textbox", { name: W.contactForm.messageField }), VISITOR.message, keyByKey)
+      for (const { name } of CONTACT_FIELDS) await enter(contactField(form, name), VISITOR[name], keyByKey)
       await enter(newsletter(page).getByRole("textbox"), ADDRESS, keyByKey)
       scripts.release()
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
       // Used: the theme, the carousel, and one more word in the message, which the form answers.
       await page.locator("[data-theme-toggle]").click()
       await page.getByRole("button", { name: W.portfolio.next }).click()
-      const message = form.getByRole("textbox", { name: W.contactForm.messageField })
+      const message = contactField(form, "message")
       await message.press("End")
       await message.pressSequentially(" Thanks")
       const count = { used: `${VISITOR.message} Thanks`.length, limit: "5,000" }
       await expect(form.getByText(fill(W.contactForm.characters, count))).toBeVisible()
-      expect(await fieldValues(form)).toEqual([VISITOR.from_name, VISITOR.reply_to, `${VISITOR.message} Thanks`])
+      expect(await fieldValues(form)).toEqual(
+        TYPED.map((value) => (value === VISITOR.message ? `${value} Thanks` : value)),
+      )
       await expect(newsletter(page).getByRole("textbox")).toHaveValue(ADDRESS)
     })
   }
@@ -63,9 +64,7 @@ test.describe("before the page's code has run", () => {
     const requested = recordRequests(page)
     await page.goto("/", { waitUntil: "commit" })
     const form = contact(page)
-    await form.getByRole("textbox", { name: W.contactForm.nameField }).fill(VISITOR.from_name)
-    await form.getByRole("textbox", { name: W.contactForm.emailField }).fill(VISITOR.reply_to)
-    await form.getByRole("textbox", { name: W.contactForm.messageField }).fill(VISITOR.message)
+    for (const { name } of CONTACT_FIELDS) await contactField(form, name).fill(VISITOR[name])
     await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(form, "held while the code loads").toHaveAttribute("data-early-submit", "held")
     fail()

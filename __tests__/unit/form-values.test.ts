@@ -1,17 +1,17 @@
-import { blankField, contactParams, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
+import { blankField, CONTACT_FIELDS, contactParams, EMPTY_DRAFT, mailtoWithMessage } from "../../src/forms/form-values"
 
 const draft = {
+  ...EMPTY_DRAFT,
   from_name: "  Dilani Perera ",
   reply_to: " dilani@example.lk ",
   message: "  We need a booking system.\n",
 }
 
 describe("submitting a form", () => {
-  it("sends exactly the three fields, trimmed, and the agency's short name; never the honeypot", () => {
-    expect(contactParams(draft, "Studio")).toEqual({
-      from_name: "Dilani Perera",
-      reply_to: "dilani@example.lk",
-      message: "We need a booking system.",
+  it("sends every field, trimmed, and the agency's short name; never the honeypot", () => {
+    const typed = Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, `  ${name} typed \n`]))
+    expect(contactParams({ ...EMPTY_DRAFT, ...typed }, "Studio")).toEqual({
+      ...Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, `${name} typed`])),
       to_name: "Studio",
     })
   })
@@ -23,18 +23,26 @@ describe("submitting a form", () => {
   })
 })
 
-/** The test's own subject lines, in place of the editors'. */
-const SUBJECTS = { subject: "A message from the site", subjectNamed: "A message from {name}" }
+/** The test's own subject lines and labels, in place of the editors'. */
+const SUBJECTS = {
+  subject: "A message from the site",
+  subjectNamed: "A message from {name}",
+  nameField: "Name",
+  emailField: "Email",
+  messageField: "Message",
+}
 
 describe("the mailto fallback", () => {
-  it("carries the visitor's name and message", () => {
+  it("carries the visitor's name in the subject, each field filled in as a line, then the message", () => {
     expect(mailtoWithMessage("studio@agency.example", draft, SUBJECTS)).toBe(
-      "mailto:studio@agency.example?subject=A%20message%20from%20Dilani%20Perera&body=We%20need%20a%20booking%20system.",
+      `mailto:studio@agency.example?subject=A%20message%20from%20Dilani%20Perera&body=${encodeURIComponent(
+        "Name: Dilani Perera\nEmail: dilani@example.lk\n\nWe need a booking system.",
+      )}`,
     )
   })
 
   it("stays within what mail clients accept for a long message", () => {
-    const link = mailtoWithMessage("studio@agency.example", { ...draft, message: "a".repeat(5000) }, SUBJECTS)
+    const link = mailtoWithMessage("studio@agency.example", { ...EMPTY_DRAFT, message: "a".repeat(5000) }, SUBJECTS)
     expect(decodeURIComponent(link.split("body=")[1]!)).toBe(`${"a".repeat(1800)}…`)
   })
 

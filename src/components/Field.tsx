@@ -5,7 +5,7 @@ import { useWords } from "../lib/words"
 interface FieldProps {
   label: string
   name: string
-  type?: "text" | "email"
+  type?: "text" | "email" | "tel"
   /** Rows for a multi-line text area; a single-line input when absent. */
   rows?: number
   autoComplete?: string

@@ -88,14 +88,14 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
         )}
       </noscript>
       <div className="grid gap-5 sm:grid-cols-2">
-        {CONTACT_FIELDS.map(({ limit, blank: _, label, title, ...field }) => (
+        {CONTACT_FIELDS.map(({ limit, blank, label, title, ...field }) => (
           <Field
             key={field.name}
             {...field}
             label={words[label]}
             title={title && words[title]}
             maxLength={limit}
-            required
+            required={Boolean(blank)}
             readOnly={sending}
             value={draft[field.name]}
             onChange={(value) => update(field.name, value)}

@@ -35,15 +35,19 @@ export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+"
 
 type FormWords = Queries.WordsFieldsFragment["contactForm"]
 
-/** A field's words are named by their keys in content/words.json (contactForm). */
+/**
+ * A contact field: its kind, whether it may be left empty, its limit, and its words, named by their
+ * keys in content/words.json (contactForm). `from_name`, `reply_to` and `message` are the e-mail
+ * template's own; any other field reaches the template by its name and the fallback e-mail as a line.
+ */
 interface FieldSpec<Name extends string = string> {
   name: Name
   label: keyof FormWords
   /** Also the field's maxlength; a restored draft is cut to it. */
   limit: number
-  /** What the form says when the field is left blank (or only spaces). */
-  blank: keyof FormWords
-  type?: "email"
+  /** What the form says when a required field is left blank (or only spaces); an optional one has none. */
+  blank?: keyof FormWords
+  type?: "email" | "tel"
   /** What the browser checks the whole value against, and the words it shows when it does not match. */
   pattern?: string
   title?: keyof FormWords
@@ -53,6 +57,7 @@ interface FieldSpec<Name extends string = string> {
   className?: string
 }
 
+// A field is required when it has words for being left blank.
 const FIELDS = [
   { name: "from_name", label: "nameField", autoComplete: "name", limit: 100, blank: "nameBlank" },
   {
@@ -78,7 +83,7 @@ const FIELDS = [
 export type ContactField = (typeof FIELDS)[number]["name"]
 export type ContactDraft = Record<ContactField, string>
 
-/** The contact form's fields: the one list the form, its draft and what is sent derive from. */
+/** The contact form's fields: the one list the form, its draft, what is sent and the fallback e-mail derive from. */
 export const CONTACT_FIELDS: readonly FieldSpec<ContactField>[] = FIELDS
 
 /** A draft read defensively, from the store or the form: only the contact fields, as text, cut to their limits. */
@@ -93,9 +98,10 @@ export function contactDraft(fields: Partial<Record<string, unknown>>): ContactD
 
 export const EMPTY_DRAFT = contactDraft({})
 
-/** The first field that is empty once trimmed (the browser's `required` accepts spaces). */
-export function blankField(draft: ContactDraft): FieldSpec<ContactField> | null {
-  return CONTACT_FIELDS.find(({ name }) => draft[name].trim() === "") ?? null
+/** The first required field that is empty once trimmed (the browser's `required` accepts spaces), and its words for that. */
+export function blankField(draft: ContactDraft): { name: ContactField; blank: keyof FormWords } | null {
+  for (const { name, blank } of CONTACT_FIELDS) if (blank && draft[name].trim() === "") return { name, blank }
+  return null
 }
 
 /** Exactly what reaches the e-mail template: the fields, trimmed, and the agency's name. */
@@ -108,17 +114,22 @@ export function contactParams(draft: ContactDraft, agencyShortName: string): Rec
 /** Mail clients and browsers cut very long mailto: links; stay well inside what they all take. */
 const MAILTO_BODY_LIMIT = 1800
 
-/** A mailto: link that carries the visitor's message, so it can still reach the agency. */
-export function mailtoWithMessage(
-  agencyEmail: string,
-  draft: ContactDraft,
-  words: Pick<FormWords, "subject" | "subjectNamed">,
-): string {
+/** The words a fallback e-mail is written in: the subject lines and the fields' labels. */
+type MailWords = Pick<FormWords, "subject" | "subjectNamed" | (typeof FIELDS)[number]["label"]>
+
+/**
+ * A mailto: link that carries the visitor's message, so it can still reach the agency: the name in
+ * the subject; in the body, each other field filled in as a line ("Email: …"), then the message.
+ */
+export function mailtoWithMessage(agencyEmail: string, draft: ContactDraft, words: MailWords): string {
   const name = draft.from_name.trim()
-  const message = draft.message.trim()
+  const lines = FIELDS.filter((field) => field.name !== "message" && draft[field.name].trim())
+    .map((field) => `${words[field.label]}: ${draft[field.name].trim()}`)
+    .join("\n")
   // Cut by code points, never inside a character (half an emoji would make encodeURIComponent throw).
-  const characters = Array.from(message)
-  const body = characters.length > MAILTO_BODY_LIMIT ? `${characters.slice(0, MAILTO_BODY_LIMIT).join("")}…` : message
+  const characters = Array.from([lines, draft.message.trim()].filter(Boolean).join("\n\n"))
+  const body =
+    characters.length > MAILTO_BODY_LIMIT ? `${characters.slice(0, MAILTO_BODY_LIMIT).join("")}…` : characters.join("")
   const subject = name ? fill(words.subjectNamed, { name }) : words.subject
   const query = [`subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]
     .filter(Boolean)

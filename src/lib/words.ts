@@ -18,6 +18,7 @@ export const useWords = (): Words => React.useContext(WordsContext) as Words
 export const query = graphql`
   fragment WordsFields on Words {
     lang
+    # words:start (npm run content:limits writes these from schemas/words.schema.json)
     page {
       homeTitle
       pageTitle
@@ -139,5 +140,6 @@ export const query = graphql`
       text
       button
     }
+    # words:end
   }
 `
