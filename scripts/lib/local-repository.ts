@@ -29,6 +29,10 @@ export function contentFiles({ dir = "content", images = false } = {}): Record<s
  * folder, which the CMS looks for to know it is a repository.
  */
 export function localRepository(files: Record<string, RepositoryFile>) {
+  // The editor animates each move between its screens with a view transition, whose overlay takes
+  // every click until it ends: on a loaded machine more than ten seconds (seen in CI). Without the
+  // API (as in Firefox ESR) it moves at once, and everything else is the same.
+  delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition
   // Chromium's picker, not yet in TypeScript's DOM types.
   ;(window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
     async () => {
