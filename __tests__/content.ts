@@ -13,8 +13,8 @@ export const words = (): Queries.WordsFieldsFragment => content("words.json")
 
 /** The headings of the page's sections below the hero, in their order. */
 export const sectionHeadings = (): string[] =>
-  SECTIONS.flatMap(({ id }) => {
-    const heading = (words() as Record<string, { heading?: unknown } | undefined>)[id]?.heading
+  SECTIONS.flatMap(({ key }) => {
+    const heading = (words() as Record<string, { heading?: unknown } | undefined>)[key]?.heading
     return typeof heading === "string" && !heading.includes("{") ? [heading] : []
   })
 

@@ -104,21 +104,26 @@ export function typeNameForFile(baseName: string): string | undefined {
 }
 
 /**
- * The page's sections, in the order it shows them: each one's id, which is also its #anchor, and
- * another name links may use for it. The page renders them in this order (src/pages/index.tsx),
- * the schemas' section links are these (`npm run content:limits` writes them), and the tests
- * check the page against it.
+ * The page's sections, in the order it shows them. `key` names a section in the code and its
+ * words in words.json; `id` is its #anchor, the one place it is named (with `alias`, another name
+ * links may use). The page renders them in this order (src/pages/index.tsx), the schemas' section
+ * links are these (`npm run content:limits` writes them), and the tests check the page against
+ * it. Renaming an anchor is a change of its `id` here and of the links content holds to it.
  */
 export const SECTIONS = [
-  { id: "hero" },
-  { id: "trusted" },
-  { id: "services" },
-  { id: "portfolio" },
-  { id: "testimonials", alias: "testimonial" },
-  { id: "contact" },
-] as const satisfies readonly { id: string; alias?: string }[]
+  { key: "hero", id: "hero" },
+  { key: "trusted", id: "trusted" },
+  { key: "services", id: "services" },
+  { key: "portfolio", id: "portfolio" },
+  { key: "testimonials", id: "testimonials", alias: "testimonial" },
+  { key: "contact", id: "contact" },
+] as const satisfies readonly { key: string; id: string; alias?: string }[]
 
-export type SectionId = (typeof SECTIONS)[number]["id"]
+export type SectionKey = (typeof SECTIONS)[number]["key"]
+
+/** A section's #anchor, and the other name links may use, by its key. */
+export const anchorOf = (key: SectionKey): { id: string; alias?: string } =>
+  SECTIONS.find((section) => section.key === key) ?? { id: key }
 
 /** Every in-page link a content file may hold: each section's #id, and its other name. */
 export const SECTION_LINKS: readonly string[] = SECTIONS.flatMap((section) => [

@@ -1,7 +1,7 @@
 import * as React from "react"
 
 interface SectionHeadingProps {
-  /** The section's id; the heading gets `${sectionId}-heading` so the section is labelled by it. */
+  /** The section's key; the heading gets `${sectionId}-heading` so the section is labelled by it. */
   sectionId: string
   /** The section's words (content/words.json): the label above the heading, the heading, an introduction. */
   words: { label: string; heading: string; intro: string }

@@ -12,14 +12,14 @@ import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../frame/Footer"
 import { WordsProvider } from "../lib/words"
-import { SECTIONS, type SectionId } from "../../shared/content-files"
+import { SECTIONS, type SectionKey } from "../../shared/content-files"
 
 type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
   const { siteDetails: site, words } = data
   if (!site || !words) throw new Error("No content")
-  const sections: Record<SectionId, React.ReactNode> = {
+  const sections: Record<SectionKey, React.ReactNode> = {
     hero: <Hero hero={site.hero} />,
     trusted: <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />,
     services: <Services services={data.services} />,
@@ -32,8 +32,8 @@ export default function IndexPage({ data }: PageProps<Data>) {
       <SkipLink />
       <Header site={site} links={data.navigation} />
       <main id="main">
-        {SECTIONS.map(({ id }) => (
-          <React.Fragment key={id}>{sections[id]}</React.Fragment>
+        {SECTIONS.map(({ key }) => (
+          <React.Fragment key={key}>{sections[key]}</React.Fragment>
         ))}
       </main>
       <Footer site={site} links={data.footerLinks} socials={data.socialLinks} />

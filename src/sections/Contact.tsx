@@ -21,7 +21,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
     },
   ]
   return (
-    <Section id="contact">
+    <Section name="contact">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
         <div className="min-w-0">
           <SectionHeading sectionId="contact" align="left" words={words.contact} />

@@ -2,10 +2,11 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { ButtonLink } from "../components/ButtonLink"
 import { Picture } from "../components/Picture"
+import { anchorOf } from "../../shared/content-files"
 
 export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
   return (
-    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+    <section id={anchorOf("hero").id} aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-indigo-200),transparent_65%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-indigo-900),transparent_65%)]"

@@ -12,7 +12,7 @@ const titleOf = (project: Project) => project.title
 export function Portfolio({ projects }: { projects: readonly Project[] }) {
   const words = useWords()
   return (
-    <Section id="portfolio">
+    <Section name="portfolio">
       <SectionHeading sectionId="portfolio" words={words.portfolio} />
       <div className="mt-14">
         <Carousel

@@ -8,7 +8,7 @@ import { Icon, type IconName } from "../components/Icon"
 export function Services({ services }: { services: readonly Queries.ServiceFieldsFragment[] }) {
   const words = useWords()
   return (
-    <Section id="services">
+    <Section name="services">
       <SectionHeading sectionId="services" words={words.services} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (

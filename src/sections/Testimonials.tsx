@@ -9,8 +9,8 @@ import { Stars } from "../components/Stars"
 export function Testimonials({ testimonials }: { testimonials: readonly Queries.TestimonialFieldsFragment[] }) {
   const words = useWords()
   return (
-    // Links name this section both #testimonials and #testimonial; both land on its heading.
-    <Section id="testimonials" alias="testimonial">
+    // Links may use its anchor or its other name (SECTIONS); both land on its heading.
+    <Section name="testimonials">
       <SectionHeading sectionId="testimonials" words={words.testimonials} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
+import { anchorOf } from "../../shared/content-files"
 
 interface TrustedByProps {
   count: string
@@ -13,7 +14,7 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
   const words = useWords()
   return (
     <section
-      id="trusted"
+      id={anchorOf("trusted").id}
       aria-labelledby="trusted-heading"
       className="border-y border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/50"
     >
