@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { SECTIONS } from "../shared/content-files"
+import { anchorOf, SECTIONS, type SectionKey } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -10,6 +10,9 @@ export const content = <T = unknown>(file: string): T =>
   JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T
 
 export const words = (): Queries.WordsFieldsFragment => content("words.json")
+
+/** A section's anchor as links and selectors write it ("#portfolio"), by its key: tests follow a rename. */
+export const anchor = (key: SectionKey): string => `#${anchorOf(key).id}`
 
 /** The headings of the page's sections below the hero, in their order. */
 export const sectionHeadings = (): string[] =>

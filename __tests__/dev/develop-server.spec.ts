@@ -10,7 +10,7 @@ import path from "node:path"
 import { freePort } from "../../scripts/lib/pages-dev"
 import { fillContactForm, VISITOR, type Enquiry } from "../site/harness"
 import { contentSandbox } from "../content-sandbox"
-import { W, SITE } from "../content"
+import { W, SITE, anchor } from "../content"
 import { CONTENT_FILES } from "../../shared/content-files"
 
 const OUTBOX = ".outbox/messages.jsonl"
@@ -131,7 +131,9 @@ test.describe("gatsby develop", () => {
     )
     // The hero image is made on this request (lazily, as on a developer's machine) and shows.
     await expect
-      .poll(() => page.locator("#hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        page.locator(`${anchor("hero")} img`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0)
     const form = await fillContactForm(page, NEWCOMER)
     await form.getByRole("button", { name: W.contactForm.send }).click()
@@ -157,7 +159,7 @@ test.describe("gatsby develop", () => {
   test("shows the first 10 of 11 projects, in the file's order, after the file changes", async ({ develop, page }) => {
     type Project = { id?: unknown; title: string }
     const original = develop.content.read("projects.json")
-    const slides = page.locator("#portfolio").getByRole("heading", { level: 3 })
+    const slides = page.locator(anchor("portfolio")).getByRole("heading", { level: 3 })
     const showsFirstTen = async () => {
       const titles = (JSON.parse(develop.content.read("projects.json")) as Project[]).map(({ title }) => title)
       await expect(async () => {

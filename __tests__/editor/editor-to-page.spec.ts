@@ -13,6 +13,7 @@ import { localRepository } from "../../scripts/lib/local-repository"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { contentSandbox } from "../content-sandbox"
+import { anchor } from "../content"
 import { drawnField, editorRepository, picture, pickImage, readBack, saveAndWait } from "./editor"
 
 const PROJECT = {
@@ -131,7 +132,7 @@ test("an editor's additions reach the built page as they were meant", async ({ p
       await expect(visitor.locator("html[data-hydrated]")).toBeAttached()
 
       // The new project is the carousel's first slide, in English whatever the page's language.
-      const portfolio = visitor.locator("#portfolio")
+      const portfolio = visitor.locator(anchor("portfolio"))
       const title = portfolio.getByRole("heading", { name: PROJECT.title })
       await expect(title).toBeVisible()
       expect(await title.evaluate((heading) => heading.closest<HTMLElement>("[lang]")?.lang)).toBe("en")
@@ -155,7 +156,7 @@ test("an editor's additions reach the built page as they were meant", async ({ p
 
       // The review shows its quotation marks once, and its two paragraphs apart, marked as Sinhala
       // for a screen reader's voice.
-      const quote = visitor.locator("#testimonials blockquote").filter({ hasText: REVIEW[0]! })
+      const quote = visitor.locator(`${anchor("testimonials")} blockquote`).filter({ hasText: REVIEW[0]! })
       await quote.scrollIntoViewIfNeeded()
       expect(await quote.evaluate((text) => text.closest<HTMLElement>("[lang]")?.lang)).toBe("si")
       const shown = await quote.innerText()

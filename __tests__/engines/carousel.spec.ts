@@ -12,7 +12,9 @@ const titles = content<{ title: string }[]>("projects.json")
   .slice(0, MAX_PROJECTS)
   .map(({ title }) => title)
 const CAROUSEL = "#portfolio-slides"
-const button = (label: string) => `#portfolio button[aria-label="${label}"]`
+// The carousel itself: its slides are groups, it is the one section with a role description.
+const REGION = "section[aria-roledescription]"
+const button = (label: string) => `${REGION} button[aria-label="${label}"]`
 
 /** The slide the carousel calls current, and the one whose middle is nearest the track's, from the layout. */
 const where = () => {
@@ -23,7 +25,7 @@ const where = () => {
     return Math.abs(box.left + box.width / 2 - centre)
   })
   return {
-    current: document.querySelector('#portfolio [aria-current="true"]')?.getAttribute("aria-label"),
+    current: document.querySelector('section[aria-roledescription] [aria-current="true"]')?.getAttribute("aria-label"),
     shown: track.children[distances.indexOf(Math.min(...distances))]!.getAttribute("aria-label"),
   }
 }
@@ -51,7 +53,7 @@ const on = async (visitor: Visitor, n: number) => {
 }
 
 /** What the carousel last announced. */
-const said = () => document.querySelector('#portfolio [aria-live="polite"]')!.textContent
+const said = () => document.querySelector('section[aria-roledescription] [aria-live="polite"]')!.textContent
 /** Whether the button `selector` is marked disabled. */
 const disabled = (selector: string) => document.querySelector(selector)!.getAttribute("aria-disabled")
 const moved = (n: number) => fill(W.portfolio.moved, { number: n, count: titles.length, title: titles[n - 1]! })
@@ -76,7 +78,7 @@ test("moves by its buttons, its dots and arrow keys, announced, does nothing pas
   await reach(visitor, CAROUSEL)
   await on(visitor, 1)
   expect(
-    await visitor.run(() => document.querySelector("#portfolio section")!.getAttribute("aria-roledescription")),
+    await visitor.run((region) => document.querySelector(region)!.getAttribute("aria-roledescription"), REGION),
   ).toBe(W.portfolio.carouselRole)
   expect(await visitor.run(disabled, button(W.portfolio.previous))).toBe("true")
   await visitor.click(button(W.portfolio.previous)) // marked disabled: does nothing

@@ -4,6 +4,7 @@
 import { test, expect } from "./fixtures"
 import { until, visit, shown } from "./helpers"
 import type { Visitor } from "./visitor"
+import { anchor } from "../content"
 
 const MENU_BUTTON = 'button[aria-controls="mobile-menu"]'
 const menuOpen = () => (document.getElementById("mobile-menu") as HTMLDialogElement).open
@@ -38,22 +39,28 @@ test("closes when the phone turns and the page takes its wide layout, leaving th
   await openByKeyboard(visitor)
   await visitor.resize(844, 390)
   await until(visitor, false, menuOpen)
-  await visitor.click('header a[href$="#contact"]')
-  await until(visitor, "#contact", () => location.hash)
+  await visitor.click(`header a[href$="${anchor("contact")}"]`)
+  await until(visitor, anchor("contact"), () => location.hash)
 })
 
 test("takes focus to the part a link inside leads to @phone", async ({ visitor }) => {
   await visit(visitor)
   await openByKeyboard(visitor)
-  await visitor.run(() => document.querySelector<HTMLElement>('#mobile-menu a[href$="#portfolio"]')!.focus())
+  const portfolio = anchor("portfolio")
+  await visitor.run(
+    (selector) => document.querySelector<HTMLElement>(selector)!.focus(),
+    `#mobile-menu a[href$="${portfolio}"]`,
+  )
   await visitor.press("Enter")
   await until(visitor, false, menuOpen)
-  await until(visitor, "#portfolio", () => location.hash)
-  await until(visitor, "portfolio", focused)
+  await until(visitor, portfolio, () => location.hash)
+  await until(visitor, portfolio.slice(1), focused)
   await until(visitor, true, () => scrollY > 500)
   // The next Tab goes on inside that part, not back to the top of the page.
   await visitor.press("Tab")
-  expect(await visitor.run(() => document.getElementById("portfolio")!.contains(document.activeElement))).toBe(true)
+  expect(
+    await visitor.run((selector) => document.querySelector(selector)!.contains(document.activeElement), portfolio),
+  ).toBe(true)
 })
 
 /** Opens the menu by a tap, and waits until its panel has slid in, as a visitor sees it before tapping inside. */
@@ -66,9 +73,9 @@ async function openByTap(visitor: Visitor) {
 test("closes on a tap on a link inside, and focus follows to that part @phone", async ({ visitor }) => {
   await visit(visitor)
   await openByTap(visitor)
-  await visitor.click('#mobile-menu a[href$="#services"]')
+  await visitor.click(`#mobile-menu a[href$="${anchor("services")}"]`)
   await until(visitor, false, menuOpen)
-  await until(visitor, "services", focused)
+  await until(visitor, anchor("services").slice(1), focused)
 })
 
 // Each contact link, and a shared /#contact address, bring the form's heading on screen under the header.
@@ -82,15 +89,16 @@ const contactUnderHeader = () => {
 test("lands every contact link, and a shared /#contact, on the form @phone", async ({ visitor }) => {
   await visit(visitor)
   // The header's own button (a menu may link there too, and is hidden at this width), and the hero's.
-  for (const selector of ['header a[href="#contact"]:not(nav a)', '#hero a[href="#contact"]']) {
+  const contact = anchor("contact")
+  for (const selector of [`header a[href="${contact}"]:not(nav a)`, `${anchor("hero")} a[href="${contact}"]`]) {
     await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
     await visitor.click(selector)
     await until(visitor, true, contactUnderHeader)
   }
   await visitor.run(() => window.scrollTo({ top: 0, behavior: "instant" }))
   await openByTap(visitor)
-  await visitor.click('#mobile-menu a[href="#contact"]:not(nav a)')
+  await visitor.click(`#mobile-menu a[href="${contact}"]:not(nav a)`)
   await until(visitor, true, contactUnderHeader)
-  await visitor.open("/#contact")
+  await visitor.open(`/${contact}`)
   await until(visitor, true, contactUnderHeader)
 })

@@ -14,7 +14,7 @@ import {
   SCHEMES,
   WIDTHS,
 } from "./harness"
-import { W } from "../content"
+import { W, anchor } from "../content"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
@@ -102,7 +102,7 @@ test.describe("accessibility (axe-core)", () => {
     await expect(form.getByRole("button", { name: W.sending.reload })).toBeVisible()
     // The form's section may still be fading in: contrast is measured on its final colours.
     await stillness(page)
-    const reloadNotice = await axe(page, "#contact form")
+    const reloadNotice = await axe(page, `${anchor("contact")} form`)
     const second = await context.newPage()
     await failChunk(second, "dialogs", 404)
     await interceptSends(second)
@@ -111,6 +111,6 @@ test.describe("accessibility (axe-core)", () => {
     await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(form.getByRole("status").filter({ hasText: W.contactForm.sentTitle })).toBeVisible()
     await stillness(second)
-    expect([...reloadNotice, ...(await axe(second, "#contact form"))]).toEqual([])
+    expect([...reloadNotice, ...(await axe(second, `${anchor("contact")} form`))]).toEqual([])
   })
 })

@@ -3,7 +3,7 @@
 // every engine: engines/carousel.spec.ts.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, reach, content } from "./harness"
-import { W } from "../content"
+import { W, anchor } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS } from "../../shared/content-files"
 
@@ -85,7 +85,10 @@ test.describe("portfolio carousel", () => {
     await message.press("ArrowLeft")
     await message.press("ArrowLeft")
     await message.press("ArrowRight")
-    await page.locator('a[href="#services"]').first().focus()
+    await page
+      .locator(`a[href="${anchor("services")}"]`)
+      .first()
+      .focus()
     await page.keyboard.press("ArrowRight")
     await page.waitForTimeout(300)
     await expect(current).toHaveAttribute("aria-label", dot(1))
@@ -151,7 +154,7 @@ test.describe("testimonials", () => {
   }) => {
     await visit(page)
     const testimonials = content<{ name: string; position: string; review: string }[]>("testimonials.json")
-    const figures = page.locator("#testimonials figure")
+    const figures = page.locator(`${anchor("testimonials")} figure`)
     await expect(figures).toHaveCount(testimonials.length)
     for (const [i, testimonial] of testimonials.entries()) {
       const figure = figures.nth(i)

@@ -3,7 +3,7 @@
 // common Android width. Nothing may scroll sideways, and every header control must be on screen.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
-import { W } from "../content"
+import { W, anchor } from "../content"
 
 /** What sticks out of the page on the right: the page's scroll width, and the header's controls. */
 async function overflow(page: Page) {
@@ -38,7 +38,7 @@ for (const width of [320, 360, 390]) {
     expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(width)
     // Round portraits stay round beside a long name or position.
     const portraits = await page
-      .locator("#testimonials figcaption img")
+      .locator(`${anchor("testimonials")} figcaption img`)
       .evaluateAll((images) => images.map((image) => [image.clientWidth, image.clientHeight]))
     expect(portraits.length).toBeGreaterThan(0)
     for (const [portraitWidth, height] of portraits) expect(portraitWidth).toBe(height)
@@ -60,7 +60,7 @@ for (const width of [375, 768]) {
     expect(scrollWidth).toBeLessThanOrEqual(width)
     expect(controls.filter((control) => control.right > width)).toEqual([])
     await page.getByRole("link", { name: W.header.contactButton }).first().click()
-    await expect(page).toHaveURL(/#contact$/)
+    await expect(page).toHaveURL(new RegExp(`${anchor("contact")}$`))
   })
 }
 
@@ -72,10 +72,12 @@ test("fits the contact section at 375 px with the browser's default font at 24 p
     sheet.replaceSync("html { font-size: 24px !important; }")
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   })
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("#contact a, #contact address, #contact label, #contact button")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => element.textContent?.trim()),
+  const cut = await page.evaluate(
+    (section) =>
+      [...document.querySelectorAll<HTMLElement>(`${section} :is(a, address, label, button)`)]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => element.textContent?.trim()),
+    anchor("contact"),
   )
   expect(cut, "nothing in the contact section runs off the screen").toEqual([])
 })

@@ -2,7 +2,11 @@
 // screen reader is not told a new page has come (src/lib/in-page-jumps.ts).
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
-import { W } from "../content"
+import { W, anchor } from "../content"
+import type { SectionKey } from "../../shared/content-files"
+
+/** The address of a jump to the section `key`. */
+const at = (key: SectionKey) => new RegExp(`${anchor(key)}$`)
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
@@ -14,15 +18,15 @@ test.describe("in-page jumps and history", () => {
     await page.evaluate(() => window.scrollTo(0, 700)) // reading the page a little way down
     await page.waitForTimeout(200)
     const nav = page.getByRole("navigation", { name: W.header.navigation })
-    await nav.locator('a[href="#portfolio"]').click()
-    await expect(page).toHaveURL(/#portfolio$/)
-    await nav.locator('a[href="#testimonials"]').click()
-    await expect(page).toHaveURL(/#testimonials$/)
+    await nav.locator(`a[href="${anchor("portfolio")}"]`).click()
+    await expect(page).toHaveURL(at("portfolio"))
+    await nav.locator(`a[href="${anchor("testimonials")}"]`).click()
+    await expect(page).toHaveURL(at("testimonials"))
     const landed: Record<string, number> = {}
     for (const [step, move, url] of [
-      ["back to the jump", () => page.goBack(), /#portfolio$/],
+      ["back to the jump", () => page.goBack(), at("portfolio")],
       ["back to reading", () => page.goBack(), /\/$/],
-      ["forward", () => page.goForward(), /#portfolio$/],
+      ["forward", () => page.goForward(), at("portfolio")],
     ] as const) {
       await move()
       await expect(page).toHaveURL(url)
@@ -53,8 +57,8 @@ test.describe("in-page jumps and history", () => {
   test("does not announce a jump within the page as a new page", async ({ page }) => {
     await visit(page)
     const nav = page.getByRole("navigation", { name: W.header.navigation })
-    await nav.locator('a[href="#services"]').click()
-    await nav.locator('a[href="#portfolio"]').click()
+    await nav.locator(`a[href="${anchor("services")}"]`).click()
+    await nav.locator(`a[href="${anchor("portfolio")}"]`).click()
     await page.goBack()
     await page.waitForTimeout(300) // the announcer speaks a frame after the router's update
     await expect(page.locator("#gatsby-announcer")).toHaveText("")

@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests, contactField } from "./harness"
 import { CONTACT_FIELDS } from "../../src/forms/form-values"
-import { SITE, W, sectionHeadings } from "../content"
+import { SITE, W, anchor, sectionHeadings } from "../content"
 import { fill } from "../../src/lib/fill"
 
 const HEADINGS = [fill(W.trustedBy.heading, { count: SITE.trustedByCount }), ...sectionHeadings(), W.newsletter.heading]
@@ -89,6 +89,6 @@ test("keeps every section through the menu's jumps and the theme's changes, with
   }
   await page.waitForLoadState("networkidle")
   for (const name of HEADINGS) await expect(page.getByRole("heading", { name }), String(name)).toHaveCount(1)
-  await expect(page.locator("#hero img").first(), "the hero image is still there").toBeVisible()
+  await expect(page.locator(`${anchor("hero")} img`).first(), "the hero image is still there").toBeVisible()
   expect(problems).toEqual([])
 })

@@ -2,7 +2,7 @@
 // shared /#contact address, bring its section's heading on screen, under the sticky header.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
-import { W, SITE } from "../content"
+import { W, SITE, anchor } from "../content"
 
 // The narrowest phone (the widths between take the same layout; the engines' menu journey lands the
 // contact links at 375 × 800 in each engine), a phone on its side, a tablet and a laptop.
@@ -43,31 +43,32 @@ for (const motion of ["no-preference", "reduce"] as const)
       const menu = page.getByRole("dialog", { name: W.header.menu })
       const taps: [string, string, () => Promise<void>][] = [
         [
-          "contact",
+          anchor("contact").slice(1),
           "the header's Contact Us",
           () => page.locator("header > div").getByRole("link", { name: W.header.contactButton }).click(),
         ],
         [
-          "contact",
+          anchor("contact").slice(1),
           "the hero's Start a project",
           () => page.getByRole("link", { name: SITE.hero.primaryCta.label }).click(),
         ],
       ]
-      for (const id of ["services", "portfolio", "testimonials"]) {
+      for (const key of ["services", "portfolio", "testimonials"] as const) {
+        const link = anchor(key)
         taps.push([
-          id,
-          `the ${phone ? "menu's" : "header's"} #${id}`,
+          link.slice(1),
+          `the ${phone ? "menu's" : "header's"} ${link}`,
           async () => {
             if (phone) await page.getByRole("button", { name: W.header.openMenu }).click()
             await (phone ? menu : page.getByRole("navigation", { name: W.header.navigation }))
-              .locator(`a[href="#${id}"]`)
+              .locator(`a[href="${link}"]`)
               .click()
           },
         ])
       }
       if (phone)
         taps.push([
-          "contact",
+          anchor("contact").slice(1),
           "the menu's Contact Us",
           async () => {
             await page.getByRole("button", { name: W.header.openMenu }).click()
@@ -83,7 +84,9 @@ for (const motion of ["no-preference", "reduce"] as const)
       const shared = await page.context().newPage()
       await shared.setViewportSize({ width, height })
       await shared.emulateMedia({ reducedMotion: motion })
-      await shared.goto("/#contact")
-      await expect.poll(() => placeOf(shared, "contact"), { message: "/#contact" }).toBe("under the header")
+      await shared.goto(`/${anchor("contact")}`)
+      await expect
+        .poll(() => placeOf(shared, anchor("contact").slice(1)), { message: "a shared address" })
+        .toBe("under the header")
       await shared.close()
     })

@@ -3,7 +3,7 @@
 // By keyboard, by a link inside and when the phone turns, in every engine: engines/menu.spec.ts.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, content, PHONE } from "./harness"
-import { W } from "../content"
+import { W, anchor } from "../content"
 
 async function openMenu(page: Page) {
   await visit(page)
@@ -69,9 +69,12 @@ test.describe("mobile menu", () => {
     const button = page.getByRole("button", { name: W.header.openMenu })
     await button.click()
     await expect(page.getByRole("dialog", { name: W.header.menu })).toBeVisible()
-    await page.getByRole("dialog").locator('a[href="#services"]').click()
+    await page
+      .getByRole("dialog")
+      .locator(`a[href="${anchor("services")}"]`)
+      .click()
     await expect(page.locator("#mobile-menu")).toBeHidden()
-    await expect(page.locator("#services")).toBeFocused()
+    await expect(page.locator(anchor("services"))).toBeFocused()
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
       false,
     )

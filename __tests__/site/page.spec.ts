@@ -1,6 +1,6 @@
 // The page as a whole: its landmarks and headings, its content, its images, its fit on a screen.
 import { test, expect, visit, content, interInUse, PHONE, WIDTHS } from "./harness"
-import { SITE, W, sectionHeadings } from "../content"
+import { SITE, W, anchor, sectionHeadings } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS, SECTION_LINKS, SECTIONS } from "../../shared/content-files"
 
@@ -48,7 +48,7 @@ test.describe("the built page", () => {
     for (const link of [...SECTION_LINKS, "#main"]) await expect(page.locator(link), `${link} exists`).toHaveCount(1)
     await expect(page.getByRole("banner").getByRole("link", { name: W.header.contactButton })).toHaveAttribute(
       "href",
-      "#contact",
+      anchor("contact"),
     )
     expect(problems).toEqual([])
   })
@@ -63,8 +63,10 @@ test.describe("the built page", () => {
       .evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")))
     expect(labels).toEqual(projects.map((_, i) => fill(W.portfolio.slide, { number: i + 1, count: projects.length })))
     await expect(carousel.locator("h3")).toHaveText(projects.map((p) => p.title))
-    await expect(page.locator("#services li h3")).toHaveText(content<Named[]>("services.json").map((s) => s.title))
-    await expect(page.locator("#testimonials figure")).toHaveCount(testimonials.length)
+    await expect(page.locator(`${anchor("services")} li h3`)).toHaveText(
+      content<Named[]>("services.json").map((s) => s.title),
+    )
+    await expect(page.locator(`${anchor("testimonials")} figure`)).toHaveCount(testimonials.length)
     await expect(page.getByRole("img", { name: fill(W.testimonials.rating, { stars: 5 }) })).toHaveCount(
       testimonials.length,
     )

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { test, expect, visit, content } from "./harness"
-import { SITE, W, sectionHeadings } from "../content"
+import { SITE, W, anchor, sectionHeadings } from "../content"
 
 const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
 const hero = content<{ hero: { title: string } }>("site.json").hero
@@ -64,15 +64,15 @@ test.describe("print", () => {
   }) => {
     await visit(page)
     const ink = () =>
-      page.evaluate(() => {
+      page.evaluate((hero) => {
         // As printed: the colours' transitions on screen (a button's) are not on paper.
         for (const animation of document.getAnimations()) animation.finish()
-        return ["#hero-heading", "#hero a", "header img"].map((selector) => {
+        return ["#hero-heading", `${hero} a`, "header img"].map((selector) => {
           const element = document.querySelector(selector)!
           const style = getComputedStyle(element)
           return `${style.color} ${style.display}`
         })
-      })
+      }, anchor("hero"))
     await page.emulateMedia({ media: "print" })
     const light = await ink()
     expect(light.filter((style) => /^(rgb\(255, 255, 255\)|oklab\(0\.99)/.test(style))).toEqual([])

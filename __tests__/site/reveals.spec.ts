@@ -2,7 +2,7 @@
 // anything from a visitor who prefers reduced motion or runs no JavaScript.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
-import { W, sectionHeadings } from "../content"
+import { W, anchor, sectionHeadings } from "../content"
 
 const HEADINGS = sectionHeadings()
 /** The section a heading reveals with, for web-first assertions on its opacity. */
@@ -64,7 +64,7 @@ test.describe("section reveals", () => {
   test("never hides the hero or what is on screen at load", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1100 })
     await visit(page)
-    await expect(page.locator("#hero")).toHaveCSS("opacity", "1")
+    await expect(page.locator(anchor("hero"))).toHaveCSS("opacity", "1")
     const inView = await page
       .locator("[data-reveal]")
       .evaluateAll((sections) =>

@@ -8,7 +8,7 @@ import { CONTENT_FILES } from "../../shared/content-files"
 import { formatContent, validateContent } from "../../node/content/validate"
 import { placeholderMessage, placeholderPattern } from "../../node/content/placeholders"
 import { contentSandbox } from "../content-sandbox"
-import { CONTENT_DIR } from "../content"
+import { CONTENT_DIR, anchor } from "../content"
 
 const readJson = <T = JsonSchema>(file: string) => JSON.parse(readFileSync(file, "utf8")) as T
 const schemaDir = path.resolve("schemas")
@@ -148,7 +148,7 @@ describe("the content editor's configuration", () => {
       label: "Main button",
       fields: [
         { name: "label", label: "Button text", maxlength: 24 },
-        { name: "href", widget: "select", options: expect.arrayContaining(["#contact"]) },
+        { name: "href", widget: "select", options: expect.arrayContaining([anchor("contact")]) },
       ],
     })
   })
