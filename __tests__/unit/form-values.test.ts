@@ -25,18 +25,16 @@ describe("submitting a form", () => {
 
 /** The test's own subject lines and labels, in place of the editors'. */
 const SUBJECTS = {
+  ...Object.fromEntries(CONTACT_FIELDS.map(({ name, label }) => [label, `Label of ${name}`])),
   subject: "A message from the site",
   subjectNamed: "A message from {name}",
-  nameField: "Name",
-  emailField: "Email",
-  messageField: "Message",
-}
+} as Parameters<typeof mailtoWithMessage>[2]
 
 describe("the mailto fallback", () => {
   it("carries the visitor's name in the subject, each field filled in as a line, then the message", () => {
     expect(mailtoWithMessage("studio@agency.example", draft, SUBJECTS)).toBe(
       `mailto:studio@agency.example?subject=A%20message%20from%20Dilani%20Perera&body=${encodeURIComponent(
-        "Name: Dilani Perera\nEmail: dilani@example.lk\n\nWe need a booking system.",
+        "Label of from_name: Dilani Perera\nLabel of reply_to: dilani@example.lk\n\nWe need a booking system.",
       )}`,
     )
   })
