@@ -128,6 +128,8 @@ export const VISITOR = Object.fromEntries(
 ) as Enquiry
 /** The contact fields' values in the form's order, as `fieldValues` reads them. */
 export const TYPED = CONTACT_FIELDS.map(({ name }) => VISITOR[name])
+/** The contact fields' values when the form is empty. */
+export const NOTHING_TYPED = TYPED.map(() => "")
 
 /** A contact field, found by its label as a visitor finds it. */
 export const contactField = (form: Locator, field: ContactField) =>

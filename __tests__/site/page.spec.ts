@@ -21,7 +21,8 @@ test.describe("the built page", () => {
     // Each landmark named by its heading, every second one shaded.
     const sections = page.locator("main > section")
     for (const [index, { id }] of SECTIONS.entries()) {
-      await expect(sections.nth(index)).toHaveAttribute("aria-labelledby", `${id}-heading`)
+      const heading = await sections.nth(index).getAttribute("aria-labelledby")
+      await expect(sections.nth(index).locator(`[id="${heading}"]`), id).toHaveRole("heading")
       if (index > 1)
         expect(
           await sections.nth(index).evaluate((s) => getComputedStyle(s).backgroundColor !== "rgba(0, 0, 0, 0)"),
