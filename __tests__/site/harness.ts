@@ -118,7 +118,8 @@ export type Enquiry = ContactDraft
 const SAMPLES = {
   text: "Dilani Perera",
   email: "dilani@example.lk",
-  tel: "+94 77 123 4567",
+  // Without a "+": Chromium's mail from a form posted without JavaScript turns one into a space.
+  tel: "077 123 4567",
   lines: "We would like a booking system for our two halls.",
 }
 
