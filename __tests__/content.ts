@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { anchorOf, SECTIONS, type SectionKey } from "../shared/content-files"
+import { linkTo, SECTIONS } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -12,7 +12,7 @@ export const content = <T = unknown>(file: string): T =>
 export const words = (): Queries.WordsFieldsFragment => content("words.json")
 
 /** A section's anchor as links and selectors write it ("#portfolio"), by its key: tests follow a rename. */
-export const anchor = (key: SectionKey): string => `#${anchorOf(key).id}`
+export const anchor = linkTo
 
 /** The headings of the page's sections below the hero, in their order. */
 export const sectionHeadings = (): string[] =>

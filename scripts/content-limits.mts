@@ -164,12 +164,13 @@ const wordFields = groups
         .join("")}    }`,
   )
   .join("\n")
-const wordsQuery = readFileSync(WORDS_QUERY, "utf8").replace(
+const wordsQueryBefore = readFileSync(WORDS_QUERY, "utf8")
+const wordsQuery = wordsQueryBefore.replace(
   /(# words:start[^\n]*\n)[\s\S]*?(\n\s*# words:end)/,
   (_, start: string, end: string) => `${start}${wordFields}${end}`,
 )
 const written: [string, string, string][] = [
-  [WORDS_QUERY, readFileSync(WORDS_QUERY, "utf8"), wordsQuery],
+  [WORDS_QUERY, wordsQueryBefore, wordsQuery],
   [CODEOWNERS, codeowners, owners],
   ["CONTENT.md", readFileSync("CONTENT.md", "utf8"), await withTable("CONTENT.md", START, END, table)],
   [

@@ -125,6 +125,9 @@ export type SectionKey = (typeof SECTIONS)[number]["key"]
 export const anchorOf = (key: SectionKey): { id: string; alias?: string } =>
   SECTIONS.find((section) => section.key === key) ?? { id: key }
 
+/** An in-page link to a section ("#portfolio"), by its key. */
+export const linkTo = (key: SectionKey): string => `#${anchorOf(key).id}`
+
 /** Every in-page link a content file may hold: each section's #id, and its other name. */
 export const SECTION_LINKS: readonly string[] = SECTIONS.flatMap((section) => [
   `#${section.id}`,

@@ -7,7 +7,7 @@ import { MobileMenu } from "./MobileMenu"
 import { NavList } from "./NavList"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
-import { anchorOf } from "../../shared/content-files"
+import { linkTo } from "../../shared/content-files"
 
 interface HeaderProps {
   site: Queries.SiteLogosFragment
@@ -25,7 +25,7 @@ export function Header({ site, links }: HeaderProps) {
           letter spacing), the buttons wrap onto a second row instead of off the screen. */}
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-5 py-2 sm:gap-x-4 sm:px-8">
         <a
-          href={`#${anchorOf("hero").id}`}
+          href={linkTo("hero")}
           className="-m-1 shrink-0 rounded-lg p-1"
           aria-label={fill(words.page.logoLink, { name: site.name })}
         >
@@ -48,7 +48,7 @@ export function Header({ site, links }: HeaderProps) {
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2 print:hidden">
           <ThemeToggle />
-          <ButtonLink href={`#${anchorOf("contact").id}`} size="compact">
+          <ButtonLink href={linkTo("contact")} size="compact">
             {words.header.contactButton}
           </ButtonLink>
           <MobileMenu links={links} />

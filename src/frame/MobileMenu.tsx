@@ -3,7 +3,7 @@ import { Icon } from "../components/Icon"
 import { ButtonLink } from "../components/ButtonLink"
 import { NavList } from "./NavList"
 import { useWords } from "../lib/words"
-import { anchorOf } from "../../shared/content-files"
+import { linkTo } from "../../shared/content-files"
 
 const PANEL_ID = "mobile-menu"
 
@@ -46,7 +46,7 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
               linkClassName="block rounded-xl px-4 py-3 text-lg font-medium text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
             />
           </nav>
-          <ButtonLink href={`#${anchorOf("contact").id}`} size="large" className="mt-auto">
+          <ButtonLink href={linkTo("contact")} size="large" className="mt-auto">
             {words.header.contactButton}
           </ButtonLink>
         </div>
