@@ -64,7 +64,10 @@ function figures(lhr: Result) {
 /** One Lighthouse run of `url`, retried while Lighthouse reports a runtime error; printed. */
 async function run(url: string, device: Device, label: string): Promise<Figures> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath({ shell: false }),
+      chromeFlags: CHROMIUM_ARGS,
+    })
     try {
       const config = device === "desktop" ? desktopConfig : undefined
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config)
