@@ -69,22 +69,22 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // First, so its slow start overlaps the rest. `gatsby develop` rewrites .cache and public/:
-    // the site's tests are served a copy of the build (scripts/preview.mts --snapshot).
-    { name: "develop", testDir: "__tests__/dev" },
+    // gatsby develop, a build of broken content (and content:check) and the build of an editor's
+    // additions through the content editor: each writes .cache and public/ in the project, so they
+    // take turns, in one worker beside the rest. First, so the run does not end waiting for them.
+    // The site's tests are served a copy of the build (scripts/preview.mts --snapshot).
+    {
+      name: "gatsby",
+      testDir: "__tests__",
+      testMatch: /\/(dev|content|editor)\/[^/]+\.spec\.ts$/,
+      workers: 1,
+      use: { baseURL },
+    },
     // A build made with --prefix-paths (npm run build:prefix), served under the prefix.
     { name: "prefix", testDir: "__tests__/prefix", use: { viewport: { width: 375, height: 800 } } },
     desktopLight,
-    // content:check and a build of broken content: no browser, no server. Its build (about 10 s)
-    // runs amid the site's short tests rather than ending the run alone, and well after develop
-    // has started: both compile gatsby-config and gatsby-node into .cache/compiled.
-    { name: "content", testDir: "__tests__/content" },
     // The deploy jobs' steps against a stand-in of Cloudflare's API: no browser, no site server.
     { name: "deploy", testDir: "__tests__/deploy" },
-    // An editor's additions through the content editor to a build of their own (__tests__/editor):
-    // that build writes .cache and public/, so it waits for develop and the broken-content build,
-    // which use them too (the site's tests are served a copy made at the start).
-    { name: "editor to page", testDir: "__tests__/editor", dependencies: ["develop", "content"], use: { baseURL } },
     ...otherSiteProjects,
     ...engineProjects,
   ],

@@ -23,55 +23,77 @@ const NEWCOMER: Enquiry = {
 
 type Develop = { url: string; output: () => string; content: ReturnType<typeof contentSandbox> }
 
-const test = base.extend<object, { develop: Develop }>({
-  develop: [
-    async ({}, use) => {
-      rmSync(OUTBOX, { force: true })
-      const content = contentSandbox()
-      const url = `http://127.0.0.1:${await freePort()}`
-      const env = Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")),
-      )
-      const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(url).port], {
-        // CI alone would make gatsby-plugin-sharp process every image before the server answers
-        // (63 jobs, half a minute of both cores); a developer's `npm start` makes each one when the
-        // browser first asks for it, and so does this test.
-        env: {
-          ...env,
-          CONTENT_DIR: content.dir,
-          GATSBY_TELEMETRY_DISABLED: "1",
-          CI: "true",
-          GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
-        },
-        detached: true, // its own process group, so the end of the tests ends every process it started
-      })
-      let output = ""
-      server.stdout.on("data", (chunk) => (output += chunk))
-      server.stderr.on("data", (chunk) => (output += chunk))
-      try {
-        await expect
-          .poll(
-            async () => {
-              if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${output}`)
-              return fetch(url).then(
-                (response) => response.ok,
-                () => false,
-              )
-            },
-            { timeout: 240_000, intervals: [1000], message: "gatsby develop answers" },
-          )
-          .toBe(true)
-        await use({ url, output: () => output, content })
-      } finally {
-        process.kill(-server.pid!, "SIGTERM")
-        content.dispose()
-      }
+/** Starts `gatsby develop` on a scratch copy of the content; `stop` ends it and every process it started. */
+async function startDevelop(): Promise<Develop & { stop: () => Promise<void> }> {
+  rmSync(OUTBOX, { force: true })
+  const content = contentSandbox()
+  const url = `http://127.0.0.1:${await freePort()}`
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")))
+  const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(url).port], {
+    // CI alone would make gatsby-plugin-sharp process every image before the server answers
+    // (63 jobs, half a minute of both cores); a developer's `npm start` makes each one when the
+    // browser first asks for it, and so does this test.
+    env: {
+      ...env,
+      CONTENT_DIR: content.dir,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
     },
-    { scope: "worker", timeout: 300_000 },
-  ],
+    detached: true, // its own process group, so the end of the tests ends every process it started
+  })
+  let output = ""
+  server.stdout.on("data", (chunk) => (output += chunk))
+  server.stderr.on("data", (chunk) => (output += chunk))
+  // Ends every process of the group, and waits until they are gone: a build runs next.
+  const stop = async () => {
+    const group = (signal: NodeJS.Signals | 0) => {
+      try {
+        process.kill(-server.pid!, signal)
+        return true
+      } catch {
+        return false // none left
+      }
+    }
+    group("SIGTERM")
+    for (let waited = 0; group(0) && waited < 20_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    group("SIGKILL")
+    content.dispose()
+  }
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${output}`)
+          return fetch(url).then(
+            (response) => response.ok,
+            () => false,
+          )
+        },
+        { timeout: 240_000, intervals: [1000], message: "gatsby develop answers" },
+      )
+      .toBe(true)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, output: () => output, content, stop }
+}
+
+// Started before the file's first test and ended after its last, not with the worker: the builds
+// that share this project (playwright.config.ts) write .cache and public/ too, and run after it.
+let started: (Develop & { stop: () => Promise<void> }) | undefined
+const test = base.extend<{ develop: Develop }>({
+  develop: async ({}, use) => use(started!),
 })
 
 test.describe.configure({ mode: "default" })
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  started = await startDevelop()
+})
+test.afterAll(async () => started?.stop())
 // develop compiles on the first requests, and two cores are slow at it.
 test.use({ actionTimeout: 120_000 })
 

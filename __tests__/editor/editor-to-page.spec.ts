@@ -2,7 +2,7 @@
 // added with ten already there, an SVG logo for the header, a YouTube profile, a review in Sinhala
 // pasted in its own quotation marks with a paragraph break. What the editor saved is built as the real build
 // is (gatsby build with the tests' settings) and looked at in Chromium, in both themes.
-// Its own Playwright project, after `develop` and `content`: this build writes .cache and public/.
+// This build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
 import { test, expect, type Page } from "@playwright/test"
 import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
