@@ -1,5 +1,6 @@
 # Sourced by test-all.sh: finds what the tests need beyond npm packages, installs Debian's packages
-# where it can (root with apt), in one go, and otherwise stops with one line saying how to get them.
+# where it can (root with apt): the required ones in one go, the headless shell apart; otherwise it
+# stops with one line saying how to get them.
 # Exports CHROME_PATH, and puts Node 24 first on PATH when the machine's Node is older than
 # wrangler's 22.12 (the host's runtime in the browser tests, and the deploy steps).
 #   chromium            the browser tests (Playwright), run in its headless shell where there is one
