@@ -16,6 +16,8 @@ const NOT_AT_LOAD: Record<string, [string, string]> = {
   "@react-spring/web": ["react-spring", "waits for a visitor's action"],
   // Gatsby's Partytown hook acts only under develop (node/hooks/webpack.ts).
   "Partytown's snippet": ["partytown", "no page uses it"],
+  // Gatsby's service-worker registration, for a worker no plugin here asks for (the same file).
+  "Gatsby's service-worker registration": ["Service workers can only be used", "the site has none"],
 }
 
 async function measure(url: string, width: number) {
