@@ -37,9 +37,13 @@ async function axe(page: Page, within?: string) {
  * drawn before the next: a section reveals when a drawn frame shows it, and a busy machine that
  * drew only every few steps skipped one. It starts once the page has hydrated, when the reveals
  * are set up: a loaded fresh-clone run once found the testimonials half drawn (forced colours).
+ * And only once their code, fetched on the first scroll, has hidden the sections below: without
+ * the wait, 1 scan in 10 met whole sections mid-fade, most likely that code arriving after the read.
  */
 const readThrough = async (page: Page) => {
   await expect(page.locator("html[data-hydrated]")).toBeAttached()
+  await page.mouse.wheel(0, 1)
+  await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached()
   await page.evaluate(async () => {
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
