@@ -16,6 +16,7 @@ import {
   sendButton,
   fieldValues,
   failChunk,
+  blockStorage,
   holdScripts,
   reach,
   leftOutOfMail,
@@ -35,18 +36,6 @@ async function openHeld(page: Page) {
   await page.goto("/", { waitUntil: "domcontentloaded" })
   return held.release
 }
-
-/** Makes localStorage and sessionStorage throw on access, as a browser that blocks site data does. */
-const blockStorage = (page: Page) =>
-  page.addInitScript(() => {
-    for (const name of ["localStorage", "sessionStorage"])
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError")
-        },
-      })
-  })
 
 test.describe("forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false })

@@ -238,6 +238,18 @@ export async function holdScripts(page: Page) {
   return { requested, release }
 }
 
+/** Makes localStorage and sessionStorage throw on access, as a browser that blocks site data does. */
+export const blockStorage = (page: Page) =>
+  page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        },
+      })
+  })
+
 /** Answers the on-demand chunk `name` with `status`, or fails it as a lost connection would. */
 export const failChunk = (page: Page, name: string, status?: number) =>
   routeChunk(page, name, (route) =>

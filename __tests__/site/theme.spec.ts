@@ -1,19 +1,49 @@
-// The light and dark themes: the system's preference first, then the visitor's choice, on the root
-// before the body is parsed and in every open tab. The toggle itself: engines/theme.spec.ts.
-import { test, expect, visit, SCHEMES } from "./harness"
+// The light and dark themes, as the inline script in <head> applies them (src/lib/theme.ts): the
+// system's preference first, then the visitor's choice, on the root before the body is parsed, in
+// every open tab, from the first paint and with storage blocked. The toggle in every engine, and the
+// choice kept across a reload: engines/theme.spec.ts.
+import type { Page } from "@playwright/test"
+import { test, expect, visit, blockStorage, holdScripts, SCHEMES } from "./harness"
 import { W, SITE } from "../content"
+import { THEME_COLORS, THEME_STORAGE_KEY } from "../../src/lib/theme"
 
-const root = (page: import("@playwright/test").Page) => page.locator("html")
+const root = (page: Page) => page.locator("html")
+const browserBar = (page: Page) => page.locator('meta[name="theme-color"]')
 
 test.describe("theme", () => {
-  test("follows the system preference on a first visit", SCHEMES, async ({ page, problems, colorScheme }) => {
+  test(
+    "follows the system preference on a first visit, and its changes",
+    SCHEMES,
+    async ({ page, problems, colorScheme }) => {
+      await visit(page)
+      const dark = colorScheme === "dark"
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark)
+      await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
+      await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS[dark ? "dark" : "light"])
+      const name = dark ? W.header.lightTheme : W.header.darkTheme
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible()
+      // The system switches (a phone's evening mode), with nothing chosen here: the page follows.
+      const other = dark ? "light" : "dark"
+      await page.emulateMedia({ colorScheme: other })
+      await expect(root(page)).toHaveCSS("color-scheme", other)
+      await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS[other])
+      expect(problems).toEqual([])
+    },
+  )
+
+  test("puts a stored choice before the system's preference, and ignores anything else stored", async ({ page }) => {
     await visit(page)
-    const dark = colorScheme === "dark"
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark)
-    await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
-    const name = dark ? W.header.lightTheme : W.header.darkTheme
-    await expect(page.getByRole("button", { name, exact: true })).toBeVisible()
-    expect(problems).toEqual([])
+    for (const [stored, system, shown] of [
+      ["dark", "light", "dark"],
+      ["light", "dark", "light"],
+      ["not a theme", "dark", "dark"],
+      ["not a theme", "light", "light"],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: system })
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [THEME_STORAGE_KEY, stored])
+      await page.reload()
+      await expect(root(page), `${stored} stored, a ${system} system`).toHaveCSS("color-scheme", shown)
+    }
   })
 
   test.describe("without JavaScript", () => {
@@ -47,6 +77,36 @@ test.describe("theme", () => {
     })
     await page.goto("/")
     await expect(root(page)).toHaveAttribute("data-class-at-body", /\bdark\b/)
+  })
+
+  test("switches from the first paint, before the page's code has arrived, and keeps the choice", async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto("/", { waitUntil: "commit" }) // the held scripts can hold back the load event
+    await scripts.requested // the first screen is painted, and the page's code asked for
+    await page.getByRole("button", { name: W.header.darkTheme, exact: true }).click()
+    await expect(root(page)).toHaveCSS("color-scheme", "dark")
+    await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS.dark)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
+      false,
+    )
+    scripts.release()
+    await expect(root(page)).toHaveAttribute("data-hydrated", "")
+    await expect(root(page)).toHaveCSS("color-scheme", "dark")
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark")
+  })
+
+  test("switches for the visit when storage is blocked, following the system until then", async ({
+    page,
+    problems,
+  }) => {
+    await blockStorage(page)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await visit(page)
+    await expect(root(page)).toHaveCSS("color-scheme", "dark")
+    await page.getByRole("button", { name: W.header.lightTheme, exact: true }).click()
+    await expect(root(page)).toHaveCSS("color-scheme", "light")
+    await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS.light)
+    expect(problems).toEqual([])
   })
 
   test("keeps two open tabs in step", async ({ page, context }) => {
