@@ -65,8 +65,8 @@ test.describe("theme", () => {
   })
 
   test("has the stored theme on the root before the body is parsed, so nothing flashes", async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem("theme", "dark")
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, "dark")
       // Record the root's classes at the moment the first element of <body> appears.
       new MutationObserver((_, observer) => {
         if (document.body) {
@@ -74,7 +74,7 @@ test.describe("theme", () => {
           observer.disconnect()
         }
       }).observe(document, { childList: true, subtree: true })
-    })
+    }, THEME_STORAGE_KEY)
     await page.goto("/")
     await expect(root(page)).toHaveAttribute("data-class-at-body", /\bdark\b/)
   })
