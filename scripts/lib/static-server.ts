@@ -1,5 +1,5 @@
-// A small static file server for the built site, on loopback only. Used by the browser tests,
-// the screenshot script and (later) the budget and benchmark scripts.
+// A small static file server for the built site, on loopback only, where headers do not matter:
+// the budget, the benchmark, the path-prefix tests and the editor test's look at its build.
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { readFile, stat } from "node:fs/promises"
