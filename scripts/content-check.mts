@@ -16,12 +16,16 @@ if (process.argv.includes("--format")) {
       : "Every content file is already laid out as the content editor writes it.",
   )
 }
-const { errors, warnings, images } = await checkContent(dir)
+const { errors, warnings, notes, images } = await checkContent(dir)
 // --images: each image with the size its header gives, so an editor can see what was uploaded.
 if (process.argv.includes("--images"))
   for (const image of images)
     console.log(`image    ${image.file}  ${image.width}×${image.height} pixels, ${(image.bytes / 1000).toFixed(0)} KB`)
 const annotate = process.env.GITHUB_ACTIONS === "true"
+for (const note of notes) {
+  console.log(`note     ${formatProblem(note)}`)
+  if (annotate) console.log(githubAnnotation(note, "notice"))
+}
 for (const warning of warnings) {
   console.warn(`warning  ${formatProblem(warning)}`)
   if (annotate) console.log(githubAnnotation(warning, "warning"))

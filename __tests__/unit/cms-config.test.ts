@@ -142,6 +142,12 @@ describe("the content editor's configuration", () => {
     // A year, whose digits the preview pane would group ("2,025"), stays out of it.
     expect(site.find((entry) => entry.name === "copyrightYear")).toMatchObject({ widget: "number", preview: false })
     expect(site.find((entry) => entry.name === "replyWithinHours")!.preview).toBeUndefined()
+    // The brand colour: a picker with a box to type it in, which refuses anything but #RRGGBB.
+    const brand = site.find((entry) => entry.name === "brandColour")!
+    expect(brand).toMatchObject({ widget: "color", allowInput: true })
+    expect(
+      ["#14b8a6", "#14B8A6", "teal", "#14b8a"].map((value) => new RegExp((brand.pattern as string[])[0]!).test(value)),
+    ).toEqual([true, true, false, false])
     const hero = site.find((entry) => entry.name === "hero")!.fields as CmsField[]
     expect(hero.find((entry) => entry.name === "primaryCta")).toMatchObject({
       widget: "object",

@@ -227,6 +227,20 @@ describe("content validation", () => {
     })
   })
 
+  it("tells which shade of a brand colour each theme uses, and refuses one that is not #RRGGBB", async () => {
+    sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "#fff3b0"))
+    const report = await validateContent(sandbox.dir)
+    expect(report).toMatchObject({ errors: [], warnings: [] })
+    // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps it.
+    expect(report.notes.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json:\d+:\d+  field "brandColour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
+      ),
+    ])
+    sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "indigo"))
+    expect(await messages()).toEqual([expect.stringContaining('field "brandColour"')])
+  })
+
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {
     const text = sandbox.read("testimonials.json")
     // Drop the comma after the first entry's closing brace.

@@ -39,6 +39,8 @@ export interface JsonSchema {
   "x-generated"?: boolean
   /** An image field that also takes SVG (logos), which the page serves as drawn. */
   "x-vector"?: boolean
+  /** A colour (#RRGGBB): the editor shows a picker with a box to type it in. */
+  "x-colour"?: boolean
   /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
   "x-quoted"?: boolean
   /** The {placeholders} a text keeps: the page puts a value in each (node/content/placeholders.ts). */
@@ -49,7 +51,7 @@ export interface JsonSchema {
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "hidden"
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "hidden" | "color"
   required?: false
   hint?: string
   [option: string]: unknown
@@ -128,6 +130,9 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       ...(folder ? { media_folder: `/${EDITORS_FOLDER}/${folder}`, public_folder: folder } : {}),
     }
   }
+  // The pattern still applies: Sveltia's picker writes #rrggbb, and a typed value must match too.
+  if (schema["x-colour"])
+    return { widget: "color", allowInput: true, pattern: [schema.pattern, sentence(schema.patternMessage ?? "A colour written #RRGGBB")] }
   if (schema.enum) {
     // The picker shows each choice's name where the schema gives one (an icon's: "X (formerly Twitter)").
     const names = schema.enumDescriptions
@@ -236,8 +241,7 @@ export function cmsConfig(
       preview_context: PREVIEW_CONTEXT,
     },
     // A save is a draft: a branch and a pull request, which CI checks and deploys to a preview
-    // address; publishing merges it. "Save and Publish" still commits straight to main, for a
-    // one-word fix (CONTENT.md, "Publishing").
+    // address; publishing merges it.
     publish_mode: "editorial_workflow",
     app_title: `${settings.siteName}: content`,
     ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),

@@ -7,6 +7,7 @@ import { asEditorWrites, fieldsForFile, resolve, type JsonSchema } from "./cms-c
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
 import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
 import { placeholderProblem } from "./placeholders"
+import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
 import { strangers } from "./strangers"
 
@@ -26,6 +27,8 @@ export interface ContentProblem {
 export interface ContentReport {
   errors: ContentProblem[]
   warnings: ContentProblem[]
+  /** What the editor should know and need not change (the brand colour's shade in each theme). */
+  notes: ContentProblem[]
   /** Every image the content points to that sharp can read, with its size as its header gives it. */
   images: { file: string; width: number; height: number; bytes: number }[]
 }
@@ -183,6 +186,8 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   ajv.addKeyword({ keyword: "x-placeholders", schemaType: "array" })
   // A text the page sets in quotation marks (node/hooks/schema.ts drops a pair pasted around it).
   ajv.addKeyword({ keyword: "x-quoted", schemaType: "boolean" })
+  // A colour the content editor offers a picker for; its shades are checked below.
+  ajv.addKeyword({ keyword: "x-colour", schemaType: "boolean" })
   // The name of each choice of an enum, as VS Code and the content editor's picker show it.
   ajv.addKeyword({ keyword: "enumDescriptions", schemaType: "array" })
   ajv.addSchema(definitions, "definitions.schema.json")
@@ -335,6 +340,13 @@ function validateFile(
     const problem = placeholderProblem(shown, declared)
     if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
   }
+  const brand = (parsed.value as { brandColour?: unknown } | null)?.brandColour
+  if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour")) {
+    const shades = brandColours(brand)
+    for (const theme of ["light", "dark"] as const)
+      if (!shades[theme].kept)
+        report.notes.push({ ...locate(["brandColour"]), message: describeShade(brand, theme, shades[theme]) })
+  }
   if (Array.isArray(parsed.value)) {
     // An entry entered twice would show twice on the page (two identical slides): its title or name tells.
     const named = new Map<string, number>()
@@ -406,7 +418,7 @@ export async function validateContent(
   label = "content",
   { imageCache, schemaDir = SCHEMA_DIR }: ValidateOptions = {},
 ): Promise<ContentReport> {
-  const report: ContentReport = { errors: [], warnings: [], images: [] }
+  const report: ContentReport = { errors: [], warnings: [], notes: [], images: [] }
   const definitions = loadSchema(schemaDir, "definitions.schema.json")
   if ("problem" in definitions) return { ...report, errors: [definitions.problem] }
   const shownText = (definitions.value.definitions as Record<string, Schema> | undefined)?.text?.pattern
@@ -513,7 +525,7 @@ export function formatContent(contentDir: string, label = "content"): string[] {
  * A GitHub Actions workflow command, so the problem shows on its line in the commit or pull
  * request. Properties and message are escaped as the runner requires.
  */
-export function githubAnnotation(problem: ContentProblem, level: "error" | "warning"): string {
+export function githubAnnotation(problem: ContentProblem, level: "error" | "warning" | "notice"): string {
   const property = (value: string) =>
     value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
   const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")

@@ -30,7 +30,8 @@ export const failureSummary = (errors: readonly ContentProblem[], label: string)
 
 /** onPreInit: stops the build before anything is sourced when a content file is broken. */
 export const checkContentBeforeBuild: GatsbyNode["onPreInit"] = async ({ reporter }) => {
-  const { errors, warnings } = await checkContent()
+  const { errors, warnings, notes } = await checkContent()
+  for (const note of notes) reporter.info(`Content: ${formatProblem(note)}`)
   for (const warning of warnings) reporter.warn(`Content: ${formatProblem(warning)}`)
   if (process.env.gatsby_executing_command === "build" && !hasEmailKeys(process.env)) {
     reporter.warn(

@@ -1,8 +1,8 @@
 /**
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
  * copies it to public/ (all git-ignored): the site's font cut to what the page shows,
- * sweetalert2's stylesheet for the dialogs, and the content editor, whose configuration comes
- * from the schemas just checked.
+ * sweetalert2's stylesheet for the dialogs, the web manifest from the agency's content, and the
+ * content editor, whose configuration comes from the schemas just checked.
  */
 import { copyFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -12,6 +12,7 @@ import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
 import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
+import { writeManifest } from "./manifest"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 
@@ -24,6 +25,7 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter 
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
   copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
+  writeManifest(staticDir, contentDir())
   if (!writeEditor(staticDir))
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
   else if (!githubRepository())

@@ -2,7 +2,7 @@ import * as React from "react"
 
 const VARIANTS = {
   primary:
-    "border-transparent bg-indigo-600 text-white shadow-sm shadow-indigo-600/30 hover:bg-indigo-500 dark:bg-indigo-400 dark:hover:bg-indigo-300 dark:text-slate-950 print:border-slate-900 print:text-slate-900",
+    "border-transparent bg-brand text-on-brand shadow-sm shadow-brand/30 hover:bg-brand-hover print:border-slate-900 print:text-slate-900",
   secondary:
     "border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800",
 } as const

@@ -86,7 +86,7 @@ export function Carousel<T>({ id: trackId, label, items, keyOf, titleOf, renderS
                 className="group flex size-6 items-center justify-center rounded-full"
               >
                 {/* Forced colours would drop the fill: the dots keep it there, in the system's own colours. */}
-                <span className="block size-2.5 rounded-full bg-slate-500 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-indigo-600 forced-color-adjust-none forced-colors:bg-[GrayText] forced-colors:group-aria-[current=true]:bg-[Highlight] dark:bg-slate-400 dark:group-hover:bg-slate-300 dark:group-aria-[current=true]:bg-indigo-400" />
+                <span className="block size-2.5 rounded-full bg-slate-500 transition-all group-hover:bg-slate-600 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand forced-color-adjust-none forced-colors:bg-[GrayText] forced-colors:group-aria-[current=true]:bg-[Highlight] dark:bg-slate-400 dark:group-hover:bg-slate-300" />
               </button>
             </li>
           ))}

@@ -21,10 +21,10 @@ export function Cursor({ startAt }: { startAt?: RefObject<Point | null> }) {
     // Above sweetalert2's dialogs (z-index 1060), and not on paper.
     <div aria-hidden="true" className="cursor pointer-events-none fixed inset-0 z-[1070] overflow-hidden print:hidden">
       <div ref={ring} className="cursor-ring absolute top-0 left-0 will-change-transform">
-        <div className="-mt-5 -ml-5 size-10 rounded-full border-2 border-indigo-500/60 dark:border-indigo-300/60" />
+        <div className="-mt-5 -ml-5 size-10 rounded-full border-2 border-brand/60" />
       </div>
       <div ref={dot} className="cursor-dot absolute top-0 left-0 will-change-transform">
-        <div className="-mt-1 -ml-1 size-2 rounded-full bg-indigo-600 dark:bg-indigo-300" />
+        <div className="-mt-1 -ml-1 size-2 rounded-full bg-brand" />
       </div>
     </div>
   )

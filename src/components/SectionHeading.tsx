@@ -12,9 +12,7 @@ export function SectionHeading({ sectionId, words, align = "center" }: SectionHe
   const centered = align === "center"
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-xl"}>
-      <p className="text-sm font-semibold tracking-wider text-indigo-600 uppercase dark:text-indigo-400">
-        {words.label}
-      </p>
+      <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.label}</p>
       <h2
         id={`${sectionId}-heading`}
         className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white"

@@ -61,6 +61,8 @@ export function Seo({ site, words, siteUrl, structuredData, title, path = "/", n
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {noindex && <meta name="robots" content="noindex" />}
+      {/* The brand's shades, derived at build from a colour the schema allows only as #RRGGBB. */}
+      <style dangerouslySetInnerHTML={{ __html: site.brandStyle }} />
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   )
@@ -71,5 +73,6 @@ export const query = graphql`
   fragment SeoSite on SiteDetails {
     name
     description
+    brandStyle
   }
 `

@@ -106,7 +106,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
       {/* Shown while the early-submit script holds a submit (the form has EARLY_SUBMIT); useSendForm sends it once ready.
           The live region is there from the start, so the note is read out when it appears. */}
       <div role="status">
-        <p className="mt-5 hidden rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900 group-data-[early-submit=held]:block dark:bg-indigo-400/10 dark:text-indigo-200">
+        <p className="mt-5 hidden rounded-xl bg-brand-soft p-4 text-sm text-brand group-data-[early-submit=held]:block">
           {words.early}
         </p>
       </div>

@@ -27,7 +27,7 @@ export function Footer({ site, links, socials }: FooterProps) {
               <li key={social.link}>
                 <ExternalLink
                   href={social.link}
-                  className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-indigo-600 hover:text-white dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-indigo-500 dark:hover:text-slate-950"
+                  className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-brand hover:text-on-brand dark:bg-slate-800 dark:text-slate-300"
                 >
                   {/* One of the schema's names, checked before the build. */}
                   <Icon name={social.icon as IconName} />

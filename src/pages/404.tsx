@@ -9,9 +9,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return (
     // #main: the head waits for it before the first paint (gatsby-ssr.tsx), as on every page.
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-5">
-      <p className="text-sm font-semibold tracking-wider text-indigo-600 uppercase dark:text-indigo-400">
-        {words.label}
-      </p>
+      <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.label}</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">{words.heading}</h1>
       <p className="mt-4 text-lg">{words.text}</p>
       <ButtonLink href={withPrefix("/")} className="mt-8">

@@ -28,7 +28,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
           <dl className="mt-10 space-y-6">
             {details.map((detail) => (
               <div key={detail.label} className="flex gap-4">
-                <dt className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white dark:bg-indigo-500 dark:text-slate-950">
+                <dt className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand text-on-brand">
                   <Icon name={detail.icon} />
                   <span className="sr-only">{detail.label}</span>
                 </dt>
@@ -45,7 +45,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
             ))}
           </dl>
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <Icon name="clock" className="size-4 text-indigo-600 dark:text-indigo-400" />
+            <Icon name="clock" className="size-4 text-brand" />
             {fill(words.contact.replyTime, { hours: site.replyWithinHours })}
           </p>
         </div>

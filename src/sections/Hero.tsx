@@ -9,14 +9,14 @@ export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
     <section id={anchorOf("hero").id} aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-indigo-200),transparent_65%)] opacity-70 dark:bg-[radial-gradient(ellipse_at_top,var(--color-indigo-900),transparent_65%)]"
+        className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-glow),transparent_65%)] opacity-70"
       />
       {/* On paper a block: Chromium moves a grid that does not fit to the next page whole, which
           left the first page with the logo alone. */}
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-14 pb-20 sm:px-8 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-28 print:block print:space-y-12">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-600/15 ring-inset dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-400/25">
-            <span className="size-1.5 rounded-full bg-indigo-600 dark:bg-indigo-400" aria-hidden="true" />
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand ring-1 ring-brand/20 ring-inset">
+            <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />
             {hero.eyebrow}
           </p>
           <h1
@@ -40,7 +40,7 @@ export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
           alt={hero.imageAlt}
           priority
           sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 100vw"
-          imgClassName="h-auto w-full rounded-[2rem] shadow-2xl shadow-indigo-900/20"
+          imgClassName="h-auto w-full rounded-[2rem] shadow-2xl shadow-brand/20"
         />
       </div>
     </section>

@@ -64,7 +64,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
               <ExternalLink
                 key={key}
                 href={project[key] ?? ""}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200"
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
               >
                 <Icon name={icon} className="size-4" />
                 {words[label]}

@@ -17,7 +17,7 @@ export function Services({ services }: { services: readonly Queries.ServiceField
             lang={service.lang ?? undefined}
             className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
               {/* One of the schema's names, checked before the build. */}
               <Icon name={service.icon as IconName} className="size-6" />
             </span>

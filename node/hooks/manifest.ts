@@ -1,0 +1,43 @@
+/**
+ * The web manifest, written into static/ from the agency's content: its names and description
+ * from site.json, its bar colour the brand's light shade (shared/brand.ts). Relative addresses,
+ * so it works under a path prefix. A file rather than gatsby-plugin-manifest, whose browser hook
+ * put 2.5 KB into every visitor's first-load JavaScript (docs/findability.md).
+ */
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { brandColours, THEMES } from "../../shared/brand"
+
+export const MANIFEST_FILE = "manifest.webmanifest"
+
+interface ManifestFacts {
+  name: string
+  shortName: string
+  description: string
+  brandColour: string
+}
+
+export function webManifest(site: ManifestFacts): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: "./",
+    scope: "./",
+    display: "minimal-ui",
+    background_color: THEMES.light.page,
+    theme_color: brandColours(site.brandColour).light.value,
+    icons: [
+      { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+/** Run after the content check passed, so site.json is there and valid. */
+export function writeManifest(staticDir: string, contentDir: string): void {
+  const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as ManifestFacts
+  writeFileSync(path.join(staticDir, MANIFEST_FILE), webManifest(site))
+}
