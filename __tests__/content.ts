@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { linkTo, SECTIONS } from "../shared/content-files"
+import { anchorOf, linkTo, shownSections } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -14,9 +14,15 @@ export const words = (): Queries.WordsFieldsFragment => content("words.json")
 /** A section's anchor as links and selectors write it ("#portfolio"), by its key: tests follow a rename. */
 export const anchor = linkTo
 
+/** The sections the page shows, in the agency's order (site.json's `sections` after the hero). */
+const shownSectionKeys = () => shownSections(content<{ sections: string[] }>("site.json").sections)
+
+/** Each shown section's anchor, and the other name links may use, in the page's order. */
+export const shownAnchors = () => shownSectionKeys().map(anchorOf)
+
 /** The headings of the page's sections below the hero, in their order. */
 export const sectionHeadings = (): string[] =>
-  SECTIONS.flatMap(({ key }) => {
+  shownSectionKeys().flatMap((key) => {
     const heading = (words() as Record<string, { heading?: unknown } | undefined>)[key]?.heading
     return typeof heading === "string" && !heading.includes("{") ? [heading] : []
   })

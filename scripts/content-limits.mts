@@ -7,7 +7,14 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
-import { CONTENT_FILES, EDITORS_FOLDER, IMAGE_TYPES, IMAGES_FOLDER, SECTION_LINKS } from "../shared/content-files"
+import {
+  ARRANGED_SECTIONS,
+  CONTENT_FILES,
+  EDITORS_FOLDER,
+  IMAGE_TYPES,
+  IMAGES_FOLDER,
+  SECTION_LINKS,
+} from "../shared/content-files"
 import { resolve, type JsonSchema } from "../node/content/cms-config"
 
 const START = "<!-- limits:start (npm run content:limits writes this table from schemas) -->"
@@ -66,6 +73,14 @@ definitionsFile.definitions.sectionLink = {
   ...definitionsFile.definitions.sectionLink,
   enum: links,
   description: "a link to a section of the page",
+}
+// The sections an agency arranges in site.json, by key, named as the editor's picker shows them.
+definitionsFile.definitions.section = {
+  ...definitionsFile.definitions.section,
+  type: "string",
+  enum: ARRANGED_SECTIONS.map(({ key }) => key),
+  enumDescriptions: ARRANGED_SECTIONS.map(({ label }) => label),
+  description: "a section of the page",
 }
 // Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts):
 // plain folders under images/, the list's lower-case endings; a logo may also be an SVG.

@@ -23,12 +23,12 @@ export const TEXT_CONTRAST = 4.5
 /** How much of the brand colour tints a soft background (a service's icon tile, the hero's label). */
 const SOFT_SHARE = 0.1
 
-export const parseHex = (hex: string): Rgb => {
+const parseHex = (hex: string): Rgb => {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`"${hex}" is not a colour written #RRGGBB`)
   return each([1, 3, 5], (at) => parseInt(hex.slice(at, at + 2), 16) / 255)
 }
 
-export const toHex = (rgb: Rgb): string =>
+const toHex = (rgb: Rgb): string =>
   `#${rgb
     .map((channel) =>
       Math.round(Math.min(1, Math.max(0, channel)) * 255)
@@ -95,7 +95,7 @@ function atLightness(hex: string, L: number): string {
 }
 
 /** `share` of `hex` laid over `base`, as a translucent fill would look. */
-export const mix = (hex: string, base: string, share: number): string => {
+const mix = (hex: string, base: string, share: number): string => {
   const [top, bottom] = [parseHex(hex), parseHex(base)]
   return toHex(each(top, (channel, i) => channel * share + bottom[i] * (1 - share)))
 }
@@ -117,7 +117,7 @@ export interface BrandShade {
 }
 
 /** The shade of `picked` a theme uses: itself where it passes, else the nearest lightness that does. */
-export function brandShade(picked: string, theme: ThemeName): BrandShade {
+function brandShade(picked: string, theme: ThemeName): BrandShade {
   const value = toHex(parseHex(picked))
   const pickedContrast = worstContrast(value, theme)
   if (pickedContrast >= TEXT_CONTRAST) return { value, kept: true, pickedContrast, contrast: pickedContrast }

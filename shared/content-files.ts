@@ -104,22 +104,41 @@ export function typeNameForFile(baseName: string): string | undefined {
 }
 
 /**
- * The page's sections, in the order it shows them. `key` names a section in the code and its
- * words in words.json; `id` is its #anchor, the one place it is named (with `alias`, another name
- * links may use). The page renders them in this order (src/pages/index.tsx), the schemas' section
- * links are these (`npm run content:limits` writes them), and the tests check the page against
- * it. Renaming an anchor is a change of its `id` here and of the links content holds to it.
+ * The page's sections. `key` names a section in the code and its words in words.json; `id` is its
+ * #anchor, the one place it is named (with `alias`, another name links may use); `label` is its
+ * name in the editor's picker. The hero comes first (it holds the page's one main heading); the
+ * agency orders the rest and hides any but the contact section (site.json's `sections`), and the
+ * page, its links and the tests follow that list. The schemas' section links and choices are
+ * these (`npm run content:limits` writes them). Renaming an anchor is a change of its `id` here and
+ * of the links content holds to it.
  */
 export const SECTIONS = [
-  { key: "hero", id: "hero" },
-  { key: "trusted", id: "trusted" },
-  { key: "services", id: "services" },
-  { key: "portfolio", id: "portfolio" },
-  { key: "testimonials", id: "testimonials", alias: "testimonial" },
-  { key: "contact", id: "contact" },
-] as const satisfies readonly { key: string; id: string; alias?: string }[]
+  { key: "hero", id: "hero", label: "First screen (hero)" },
+  { key: "trusted", id: "trusted", label: "Logo strip (trusted by)" },
+  { key: "services", id: "services", label: "Services" },
+  { key: "portfolio", id: "portfolio", label: "Portfolio" },
+  { key: "testimonials", id: "testimonials", alias: "testimonial", label: "Testimonials" },
+  { key: "contact", id: "contact", label: "Contact" },
+] as const satisfies readonly { key: string; id: string; alias?: string; label: string }[]
 
 export type SectionKey = (typeof SECTIONS)[number]["key"]
+
+/** Always first, never in the agency's list. */
+const FIRST_SECTION = "hero" satisfies SectionKey
+/** Never hidden: the header's button and every form's fallback lead there. */
+export const KEPT_SECTION = "contact" satisfies SectionKey
+/** The sections the agency arranges, as the editor's picker offers them. */
+export const ARRANGED_SECTIONS = SECTIONS.filter((section) => section.key !== FIRST_SECTION)
+
+/** The page's sections in the agency's order: the hero, then the list's known keys, each once. */
+export function shownSections(arranged: readonly (string | null)[]): SectionKey[] {
+  const known = new Set<string>(ARRANGED_SECTIONS.map(({ key }) => key))
+  return [FIRST_SECTION, ...new Set(arranged.filter((key): key is SectionKey => key !== null && known.has(key)))]
+}
+
+/** The section an in-page link ("#testimonial") leads to, if it is one. */
+export const sectionOfLink = (link: string): SectionKey | undefined =>
+  SECTIONS.find(({ id, ...section }) => link === `#${id}` || ("alias" in section && link === `#${section.alias}`))?.key
 
 /** A section's #anchor, and the other name links may use, by its key. */
 export const anchorOf = (key: SectionKey): { id: string; alias?: string } =>

@@ -37,12 +37,14 @@ export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
   ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(",")
 
 export function webFontFaceCss(fontUrl: string): string {
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:optional;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
 }
 
 /**
- * The faces text is drawn in until Inter arrives: Arial (or its metric twin Liberation Sans) resized
- * to Inter's metrics, so text takes the same space before and after and swapping shifts nothing.
+ * The faces text is drawn in when Inter is not there at the first paint: Arial (or its metric twin
+ * Liberation Sans) resized to Inter's metrics, so the page looks as designed in either. Inter is
+ * `font-display: optional`: one that arrives after the first paint is kept for the next page, never
+ * swapped in, so no words and no visitor's fallback font can make the page move (issue 63).
  * Bold text gets its own face from the real bold font, tuned to the hero heading's weight (800):
  * Inter's heavy weights are only 1–3 % wider than Arial Bold, against 7 % for the regular weights
  * (measured in Chromium on this site's copy). Ascent and descent are Inter's (0.969 and 0.241 em)

@@ -4,7 +4,7 @@ import { test as base, expect } from "@playwright/test"
 import { existsSync } from "node:fs"
 import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
-import { W } from "../content"
+import { W, content } from "../content"
 
 const SITE = "https://serendibstudio.lk"
 
@@ -61,7 +61,16 @@ test.describe(`a build served under ${PREFIX}`, () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${PREFIX}/`)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE}${PREFIX}/og-image.png`)
     const manifestUrl = await page.locator('link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href)
-    const manifest = (await (await request.get(manifestUrl)).json()) as { icons: { src: string }[] }
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      name: string
+      theme_color: string
+      icons: { src: string }[]
+    }
+    // The agency's name, and its bar in the page's own light-theme accent (the brand colour's shade).
+    expect(manifest.name).toBe(content<{ name: string }>("site.json").name)
+    expect(manifest.theme_color).toBe(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim()),
+    )
     for (const icon of manifest.icons) {
       const url = new URL(icon.src, manifestUrl)
       expect(url.pathname.startsWith(`${PREFIX}/`), url.pathname).toBe(true)

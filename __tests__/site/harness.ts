@@ -43,12 +43,6 @@ export async function visit(page: Page, path = "/") {
   await expect(page.locator("html[data-hydrated], html:not([style*='color-scheme'])")).toBeAttached()
 }
 
-/** Whether Inter, the page's web font, is loaded and in use. */
-export const interInUse = (page: Page) =>
-  page.evaluate(() =>
-    [...document.fonts].some((font) => font.family.replace(/"/g, "") === "Inter Variable" && font.status === "loaded"),
-  )
-
 /**
  * A list file's text as the content editor saves it: an entry shipped without an id (the last
  * project) is given one of the editor's own, read from what it saved, in the place the editor's

@@ -234,11 +234,45 @@ describe("content validation", () => {
     // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps it.
     expect(report.notes.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^content\/site\.json:\d+:\d+  field "brandColour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
+        /^content\/site\.json:\d+:\d+ {2}field "brandColour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
       ),
     ])
     sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "indigo"))
     expect(await messages()).toEqual([expect.stringContaining('field "brandColour"')])
+  })
+
+  it("refuses a link to a hidden section, naming it, and a page without its contact section", async () => {
+    const links = JSON.parse(sandbox.read("navigation.json")) as { href: string }[]
+    const index = links.findIndex(({ href }) => href === "#testimonials")
+    sandbox.edit<Data>("site.json", (site) => void (site.sections = ["portfolio", "trusted", "services", "contact"]))
+    expect(await messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to #testimonials, the Testimonials section, which .* hides`,
+        ),
+      ),
+    ])
+    sandbox.edit<Data>(
+      "site.json",
+      (site) => void (site.sections = ["testimonials", "portfolio", "trusted", "services"]),
+    )
+    expect(await messages()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/site\.json:\d+:\d+ {2}field "sections": leaves out Contact, which always stays/,
+        ),
+      ]),
+    )
+  })
+
+  it("takes a project from an agency's early years, up to next year", async () => {
+    const next = new Date().getFullYear() + 1
+    sandbox.edit<Data>("projects.json", (projects) => {
+      projects[0]!.year = "1998"
+      projects[1]!.year = String(next)
+      projects[2]!.year = String(next + 1)
+    })
+    expect(await messages()).toEqual([expect.stringMatching(new RegExp(`project 3 .*field "year": is after ${next}`))])
   })
 
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {

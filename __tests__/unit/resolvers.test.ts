@@ -42,6 +42,12 @@ describe("a review pasted with its own quotation marks", () => {
     ["  „Schnell und freundlich.“ ", "Schnell und freundlich."],
     ["«Rapide.»", "Rapide."],
     ["「速い。」", "速い。"],
+    // A quotation inside keeps its marks, in the inner style; an apostrophe stays as it is.
+    [
+      "“A calm team. Our partners call it “the website that finally sounds like us”, and we’re glad.”",
+      "A calm team. Our partners call it ‘the website that finally sounds like us’, and we’re glad.",
+    ],
+    ["„Sie nennen es „unsere Seite“.“", "Sie nennen es ‚unsere Seite‘."],
   ])("drops the pair around %s", (pasted, shown) => expect(withoutOwnQuotes(pasted)).toBe(shown))
 
   it.each([
@@ -50,6 +56,8 @@ describe("a review pasted with its own quotation marks", () => {
     '"Fast" is the word.',
     "They said “fast”",
     "“Fast and kind.",
+    "“Fast “and” kind.",
+    '"Call it "ours"."',
     '"',
   ])("keeps %s as written", (text) => expect(withoutOwnQuotes(text)).toBe(text))
 })

@@ -9,6 +9,7 @@ import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type
 import { placeholderProblem } from "./placeholders"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
+import { sectionProblems } from "./sections"
 import { strangers } from "./strangers"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
@@ -273,6 +274,8 @@ function* shownTexts(
 }
 
 interface CheckedFile {
+  file: string
+  value: unknown
   schema: Schema
   locate: ReturnType<typeof locator>["locate"]
 }
@@ -376,6 +379,13 @@ function validateFile(
         })
       } else seen.set(id, index)
     })
+    // A year the schema's pattern cannot bound: next year's changes every January.
+    const latest = new Date().getFullYear() + 1
+    parsed.value.forEach((entry: unknown, index) => {
+      const year = Number((entry as { year?: unknown } | null)?.year)
+      if (spec.file === "projects.json" && year > latest && !reported.has(`${index}/year`))
+        report.errors.push({ ...locate([index, "year"]), message: `is after ${latest}: a project's year is when it was made` })
+    })
     if (spec.file === "projects.json" && parsed.value.length > MAX_PROJECTS) {
       report.warnings.push({
         file,
@@ -398,7 +408,7 @@ function validateFile(
           "is laid out differently from how the content editor (/admin/) writes it, so its next save there would rewrite the whole file: run `npm run content:format`",
       })
   }
-  return { schema, locate }
+  return { file: spec.file, value: parsed.value, schema, locate }
 }
 
 export interface ValidateOptions {
@@ -488,6 +498,11 @@ export async function validateContent(
     }
   }
 
+  const site = checked.find(({ file }) => file === "site.json")
+  for (const { file, at, message } of sectionProblems((site?.value as { sections?: unknown })?.sections, checked)) {
+    const where = checked.find((checkedFile) => checkedFile.file === file)
+    if (where) report.errors.push({ ...where.locate(at), message })
+  }
   report.errors.push(...strangers(contentDir, label))
   return report
 }

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { brandColours, THEMES } from "../../shared/brand"
 
-export const MANIFEST_FILE = "manifest.webmanifest"
+const MANIFEST_FILE = "manifest.webmanifest"
 
 interface ManifestFacts {
   name: string
@@ -17,7 +17,7 @@ interface ManifestFacts {
   brandColour: string
 }
 
-export function webManifest(site: ManifestFacts): string {
+function webManifest(site: ManifestFacts): string {
   const manifest = {
     name: site.name,
     short_name: site.shortName,

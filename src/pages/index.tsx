@@ -12,7 +12,7 @@ import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../frame/Footer"
 import { WordsProvider } from "../lib/words"
-import { SECTIONS, type SectionKey } from "../../shared/content-files"
+import { shownSections, type SectionKey } from "../../shared/content-files"
 
 type Data = Queries.IndexPageQuery
 
@@ -32,7 +32,7 @@ export default function IndexPage({ data }: PageProps<Data>) {
       <SkipLink />
       <Header site={site} links={data.navigation} />
       <main id="main">
-        {SECTIONS.map(({ key }) => (
+        {shownSections(site.sections).map((key) => (
           <React.Fragment key={key}>{sections[key]}</React.Fragment>
         ))}
       </main>
@@ -63,6 +63,7 @@ export const query = graphql`
       ...SeoSite
       structuredData
       trustedByCount
+      sections
     }
     navigation {
       ...NavLinkFields

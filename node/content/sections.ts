@@ -1,0 +1,46 @@
+/**
+ * What a schema cannot say about the page's sections, across files: the contact section stays, and
+ * no link in any content file leads to a section site.json's `sections` leaves out. Pure: the
+ * content check locates what this finds.
+ */
+import { KEPT_SECTION, SECTIONS, sectionOfLink, shownSections } from "../../shared/content-files"
+
+export interface SectionProblem {
+  /** The content file, and where in it. */
+  file: string
+  at: (string | number)[]
+  message: string
+}
+
+const labelOf = (key: string) => SECTIONS.find((section) => section.key === key)?.label ?? key
+
+/** Every string in a parsed file, with where it stands. */
+function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, at]
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
+}
+
+export function sectionProblems(arranged: unknown, files: readonly { file: string; value: unknown }[]): SectionProblem[] {
+  if (!Array.isArray(arranged)) return [] // the schema's message covers it
+  const problems: SectionProblem[] = []
+  if (!arranged.includes(KEPT_SECTION))
+    problems.push({
+      file: "site.json",
+      at: ["sections"],
+      message: `leaves out ${labelOf(KEPT_SECTION)}, which always stays: the header's button and the forms lead there. Add it back`,
+    })
+  const shown = new Set<string>(shownSections(arranged as (string | null)[]))
+  for (const { file, value } of files)
+    for (const [text, at] of stringsIn(value)) {
+      const section = sectionOfLink(text)
+      if (section && !shown.has(section))
+        problems.push({
+          file,
+          at,
+          message: `links to ${text}, the ${labelOf(section)} section, which Site details → Sections, in order hides: link to a section that is shown, remove this link, or add the section back`,
+        })
+    }
+  return problems
+}
