@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { THEME_COLORS } from "./src/lib/theme"
-import { FALLBACK_FONT_FACES, FONT_FILE, webFontFaceCss } from "./shared/fonts"
 import { HEAD_SCRIPTS, recordDeclaredScripts } from "./node/head-scripts"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
@@ -60,7 +59,6 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHeadComponents } = args
-  const fontUrl = withPrefix(FONT_FILE)
   recordDeclaredScripts()
   setHeadComponents([
     // Before the theme's script, which sets it to the visitor's theme (light is the page without script).
@@ -70,8 +68,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
     // shifted (docs/performance.md).
     <link key="expect-main" rel="expect" href="#main" blocking="render" />,
-    <style key="fallback-font" dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_FACES }} />,
-    <style key="web-font" dangerouslySetInnerHTML={{ __html: webFontFaceCss(fontUrl) }} />,
     <SiteHead key="site-head" />,
     ...hydrationPreloads(args as unknown as BuildArgs),
   ])

@@ -2233,6 +2233,7 @@ type Query_siteDetailsArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   trustedByCount: InputMaybe<StringQueryOperatorInput>;
+  typeface: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2684,6 +2685,7 @@ type SiteDetails = Node & {
   readonly structuredData: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly trustedByCount: Scalars['String'];
+  readonly typeface: Scalars['String'];
 };
 
 type SiteDetailsAddress = {
@@ -2775,6 +2777,7 @@ type SiteDetailsFieldSelector = {
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly trustedByCount: InputMaybe<FieldSelectorEnum>;
+  readonly typeface: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteDetailsFilterInput = {
@@ -2797,6 +2800,7 @@ type SiteDetailsFilterInput = {
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly trustedByCount: InputMaybe<StringQueryOperatorInput>;
+  readonly typeface: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteDetailsFilterListInput = {
@@ -2904,6 +2908,7 @@ type SiteDetailsSortInput = {
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly trustedByCount: InputMaybe<SortOrderEnum>;
+  readonly typeface: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {

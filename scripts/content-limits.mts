@@ -15,6 +15,7 @@ import {
   IMAGES_FOLDER,
   SECTION_LINKS,
 } from "../shared/content-files"
+import { TYPEFACES } from "../shared/fonts"
 import { resolve, type JsonSchema } from "../node/content/cms-config"
 
 const START = "<!-- limits:start (npm run content:limits writes this table from schemas) -->"
@@ -81,6 +82,14 @@ definitionsFile.definitions.section = {
   enum: ARRANGED_SECTIONS.map(({ key }) => key),
   enumDescriptions: ARRANGED_SECTIONS.map(({ label }) => label),
   description: "a section of the page",
+}
+// The typefaces the site ships (shared/fonts.ts), by key, named as the editor's picker shows them.
+definitionsFile.definitions.typeface = {
+  ...definitionsFile.definitions.typeface,
+  type: "string",
+  enum: Object.keys(TYPEFACES),
+  enumDescriptions: Object.values(TYPEFACES).map(({ name }) => name),
+  description: "one of the typefaces the site ships",
 }
 // Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts):
 // plain folders under images/, the list's lower-case endings; a logo may also be an SVG.

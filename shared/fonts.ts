@@ -1,9 +1,19 @@
 /**
- * The site's one web font: Inter (variable weight, Latin). The build cuts src/fonts' full file down
- * to these characters and weights (node/hooks/font.ts) and serves it at FONT_FILE; other scripts,
- * such as an editor's Sinhala or Tamil, fall outside the unicode-range and use the system's fonts.
+ * The typefaces an agency can pick (site.json's typeface), each a variable-weight Latin font from
+ * its Fontsource package (`@fontsource-variable/<key>`). The build cuts the chosen one down to these
+ * characters and weights (node/hooks/font.ts) and serves it at fontFile(key); other scripts, such
+ * as an editor's Sinhala or Tamil, fall outside the unicode-range and use the system's fonts.
+ * `fallback` names metric-matched faces of the system's Arial, where the typeface has them.
  */
-export const FONT_FILE = "/fonts/inter-latin-wght.woff2"
+export const TYPEFACES = {
+  inter: { name: "Inter", family: "Inter Variable", fallback: "Inter Fallback" },
+  manrope: { name: "Manrope", family: "Manrope Variable" },
+  "dm-sans": { name: "DM Sans", family: "DM Sans Variable" },
+} as const satisfies Record<string, { name: string; family: string; fallback?: string }>
+export type Typeface = keyof typeof TYPEFACES
+
+/** Where the cut font is served, inside static/ and public/. */
+export const fontFile = (typeface: Typeface): string => `/fonts/${typeface}-latin-wght.woff2`
 
 /** Code points the file carries, as [first, last]: Latin-1, and the punctuation and signs English copy uses. */
 export const FONT_CHARACTERS: readonly (readonly [number, number])[] = [
@@ -36,10 +46,6 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart
 export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
   ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(",")
 
-export function webFontFaceCss(fontUrl: string): string {
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:optional;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
-}
-
 /**
  * The faces text is drawn in when Inter is not there at the first paint: Arial (or its metric twin
  * Liberation Sans) resized to Inter's metrics, so the page looks as designed in either. Inter is
@@ -50,7 +56,24 @@ export function webFontFaceCss(fontUrl: string): string {
  * (measured in Chromium on this site's copy). Ascent and descent are Inter's (0.969 and 0.241 em)
  * divided by the size-adjust.
  */
-export const FALLBACK_FONT_FACES = [
+const FALLBACK_FONT_FACES = [
   `@font-face{font-family:"Inter Fallback";font-weight:100 500;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
   `@font-face{font-family:"Inter Fallback";font-weight:600 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");size-adjust:103.2%;ascent-override:93.87%;descent-override:23.37%;line-gap-override:0%}`,
 ].join("")
+
+/** The system fonts after the typeface (and its fallback faces), as Tailwind's own stack has them. */
+const SYSTEM_SANS = `ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`
+
+/**
+ * The chosen typeface as CSS: its @font-face at `fontUrl` (the path prefix applied), Inter's
+ * fallback faces when it is Inter, and `--typeface`, the stack global.css's font-sans reads.
+ */
+export function typefaceCss(typeface: Typeface, fontUrl: string): string {
+  const face = TYPEFACES[typeface]
+  const fallback = "fallback" in face ? face.fallback : undefined
+  return [
+    `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:optional;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`,
+    fallback ? FALLBACK_FONT_FACES : "",
+    `:root{--typeface:"${face.family}",${fallback ? `"${fallback}",` : ""}${SYSTEM_SANS}}`,
+  ].join("")
+}

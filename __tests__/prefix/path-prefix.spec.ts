@@ -5,6 +5,7 @@ import { existsSync } from "node:fs"
 import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
 import { W, content } from "../content"
+import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
 
 const SITE = "https://serendibstudio.lk"
 
@@ -52,8 +53,11 @@ test.describe(`a build served under ${PREFIX}`, () => {
       )
     expect(broken).toEqual([])
     expect(requests, "the icon sprite").toContain(`${PREFIX}/icons.svg`)
-    expect(requests, "the font").toContain(`${PREFIX}/fonts/inter-latin-wght.woff2`)
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true)
+    const { typeface } = content<{ typeface: Typeface }>("site.json")
+    expect(requests, "the font").toContain(`${PREFIX}${fontFile(typeface)}`)
+    expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`), TYPEFACES[typeface].family)).toBe(
+      true,
+    )
   })
 
   test("points the head's links and the manifest's icons under the prefix", async ({ page, request, prefixed }) => {

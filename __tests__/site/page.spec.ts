@@ -3,6 +3,7 @@ import { test, expect, visit, content, PHONE, WIDTHS } from "./harness"
 import { SITE, W, anchor, sectionHeadings, shownAnchors } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS } from "../../shared/content-files"
+import { fontFile, type Typeface } from "../../shared/fonts"
 
 type Named = { title: string } & Record<string, unknown>
 
@@ -170,7 +171,11 @@ test.describe("the built page", () => {
     })
     // Not preloaded (the hero image gets the first round trips); the first paint waits for the
     // header to be parsed, which a paint of a half-parsed header shifted before (docs/performance.md).
-    expect(font).toEqual({ preload: null, expect: "#main", used: "/fonts/inter-latin-wght.woff2" })
+    expect(font).toEqual({
+      preload: null,
+      expect: "#main",
+      used: fontFile(content<{ typeface: Typeface }>("site.json").typeface),
+    })
     const shifts = await page.evaluate(
       () =>
         new Promise((resolve) => {

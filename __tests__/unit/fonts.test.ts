@@ -1,12 +1,31 @@
 /** @jest-environment node */
-import { FONT_CHARACTERS, FONT_WEIGHTS, unicodeRange, webFontFaceCss } from "../../shared/fonts"
-import { fontCharacters } from "../../node/hooks/font"
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import {
+  FONT_CHARACTERS,
+  FONT_WEIGHTS,
+  fontFile,
+  TYPEFACES,
+  typefaceCss,
+  unicodeRange,
+  type Typeface,
+} from "../../shared/fonts"
+import { fontCharacters, writeSiteFont } from "../../node/hooks/font"
 
-describe("the site's font", () => {
-  it("declares exactly the characters and weights the build keeps", () => {
-    const css = webFontFaceCss("/fonts/inter.woff2")
+describe("the site's typefaces", () => {
+  it("declares exactly the characters and weights the build keeps, and the page's stack", () => {
+    const css = typefaceCss("manrope", "/prefix/fonts/manrope.woff2")
+    expect(css).toContain('@font-face{font-family:"Manrope Variable"')
+    expect(css).toContain('src:url("/prefix/fonts/manrope.woff2")')
     expect(css).toContain(`unicode-range:${unicodeRange()}`)
     expect(css).toContain(`font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`)
+    expect(css).toContain(':root{--typeface:"Manrope Variable",ui-sans-serif')
+    // Inter's metric-matched fallback faces come with it, and only with it.
+    expect(typefaceCss("inter", "/f.woff2")).toContain(
+      ':root{--typeface:"Inter Variable","Inter Fallback",ui-sans-serif',
+    )
+    expect(css).not.toContain("Fallback")
     expect(
       unicodeRange([
         [0x20, 0x7e],
@@ -21,4 +40,23 @@ describe("the site's font", () => {
     for (const character of ["ශ", "த"]) expect(kept).not.toContain(character)
     expect(kept.length).toBe(FONT_CHARACTERS.reduce((sum, [first, last]) => sum + last - first + 1, 0))
   })
+
+  it.each(Object.keys(TYPEFACES) as Typeface[])(
+    "cuts %s from its package with its licence, and only it",
+    async (typeface) => {
+      const staticDir = mkdtempSync(path.join(tmpdir(), "fonts-"))
+      try {
+        await writeSiteFont(staticDir, "inter")
+        const { bytes } = await writeSiteFont(staticDir, typeface)
+        // Cut to the page's characters and weights (the full Latin files are 25 to 48 KB).
+        expect(bytes).toBeLessThan(32_000)
+        expect(existsSync(path.join(staticDir, fontFile(typeface)))).toBe(true)
+        expect(readdirSync(path.join(staticDir, "fonts")).sort()).toEqual(
+          [`${typeface}-LICENSE.txt`, path.basename(fontFile(typeface))].sort(),
+        )
+      } finally {
+        rmSync(staticDir, { recursive: true, force: true })
+      }
+    },
+  )
 })

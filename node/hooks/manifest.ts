@@ -4,13 +4,13 @@
  * so it works under a path prefix. A file rather than gatsby-plugin-manifest, whose browser hook
  * put 2.5 KB into every visitor's first-load JavaScript (docs/findability.md).
  */
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { brandColours, THEMES } from "../../shared/brand"
 
 const MANIFEST_FILE = "manifest.webmanifest"
 
-interface ManifestFacts {
+export interface ManifestFacts {
   name: string
   shortName: string
   description: string
@@ -36,8 +36,6 @@ function webManifest(site: ManifestFacts): string {
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
 
-/** Run after the content check passed, so site.json is there and valid. */
-export function writeManifest(staticDir: string, contentDir: string): void {
-  const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as ManifestFacts
+export function writeManifest(staticDir: string, site: ManifestFacts): void {
   writeFileSync(path.join(staticDir, MANIFEST_FILE), webManifest(site))
 }

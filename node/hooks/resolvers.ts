@@ -5,13 +5,15 @@
  * - `siteUrl`: the configured address, without the path prefix (the page adds that where needed).
  * - `SiteDetails.structuredData`: the agency's schema.org data, built from the same content the
  *   page shows, so the page ships a finished JSON string instead of the code that builds it.
- * - `SiteDetails.brandStyle`: the brand colour's shades as CSS variables (shared/brand.ts), so the
- *   page ships finished CSS and none of the code that derives them.
+ * - `SiteDetails.brandStyle`: the brand colour's shades as CSS variables (shared/brand.ts) and the
+ *   typeface's @font-face and stack (shared/fonts.ts), so the page ships finished CSS and none of
+ *   the code that derives them.
  * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import { brandCss } from "../../shared/brand"
+import { fontFile, typefaceCss, type Typeface } from "../../shared/fonts"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
@@ -69,7 +71,8 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
     SiteDetails: {
       brandStyle: {
         type: "String!",
-        resolve: ({ brandColour }: { brandColour: string }) => brandCss(brandColour),
+        resolve: ({ brandColour, typeface }: { brandColour: string; typeface: Typeface }) =>
+          brandCss(brandColour) + typefaceCss(typeface, `${pathPrefix}${fontFile(typeface)}`),
       },
       structuredData: {
         type: "String!",

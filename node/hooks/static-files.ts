@@ -1,10 +1,10 @@
 /**
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
- * copies it to public/ (all git-ignored): the site's font cut to what the page shows,
+ * copies it to public/ (all git-ignored): the agency's typeface cut to what the page shows,
  * sweetalert2's stylesheet for the dialogs, the web manifest from the agency's content, and the
  * content editor, whose configuration comes from the schemas just checked.
  */
-import { copyFileSync, rmSync } from "node:fs"
+import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -12,20 +12,25 @@ import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
 import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
-import { writeManifest } from "./manifest"
+import { writeManifest, type ManifestFacts } from "./manifest"
+import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const staticDir = path.join(process.cwd(), "static")
   refuseServerFiles(staticDir, "static")
-  const font = await writeSiteFont(staticDir)
+  // After the content check (onPreInit): site.json is there, and valid.
+  const site = JSON.parse(readFileSync(path.join(contentDir(), "site.json"), "utf8")) as ManifestFacts & {
+    typeface: Typeface
+  }
+  const font = await writeSiteFont(staticDir, site.typeface)
   if (font.written)
     reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
   copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
-  writeManifest(staticDir, contentDir())
+  writeManifest(staticDir, site)
   if (!writeEditor(staticDir))
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
   else if (!githubRepository())
