@@ -2221,6 +2221,7 @@ type Query_siteDetailsArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<SiteDetailsHeroFilterInput>;
+  icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logoDark: InputMaybe<FileFilterInput>;
@@ -2230,6 +2231,7 @@ type Query_siteDetailsArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   replyWithinHours: InputMaybe<IntQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   trustedByCount: InputMaybe<StringQueryOperatorInput>;
@@ -2672,6 +2674,7 @@ type SiteDetails = Node & {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly hero: SiteDetailsHero;
+  readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logoDark: File;
@@ -2681,6 +2684,7 @@ type SiteDetails = Node & {
   readonly phone: Scalars['String'];
   readonly replyWithinHours: Scalars['Int'];
   readonly sections: ReadonlyArray<Scalars['String']>;
+  readonly shareImage: File;
   readonly shortName: Scalars['String'];
   readonly structuredData: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -2765,6 +2769,7 @@ type SiteDetailsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<SiteDetailsHeroFieldSelector>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logoDark: InputMaybe<FileFieldSelector>;
@@ -2774,6 +2779,7 @@ type SiteDetailsFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly replyWithinHours: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly trustedByCount: InputMaybe<FieldSelectorEnum>;
@@ -2788,6 +2794,7 @@ type SiteDetailsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<SiteDetailsHeroFilterInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logoDark: InputMaybe<FileFilterInput>;
@@ -2797,6 +2804,7 @@ type SiteDetailsFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly replyWithinHours: InputMaybe<IntQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly trustedByCount: InputMaybe<StringQueryOperatorInput>;
@@ -2896,6 +2904,7 @@ type SiteDetailsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<SiteDetailsHeroSortInput>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logoDark: InputMaybe<FileSortInput>;
@@ -2905,6 +2914,7 @@ type SiteDetailsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly replyWithinHours: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly trustedByCount: InputMaybe<SortOrderEnum>;

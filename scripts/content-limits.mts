@@ -13,6 +13,7 @@ import {
   EDITORS_FOLDER,
   IMAGE_TYPES,
   IMAGES_FOLDER,
+  SECTION_LABELS,
   SECTION_LINKS,
 } from "../shared/content-files"
 import { TYPEFACES } from "../shared/fonts"
@@ -80,7 +81,7 @@ definitionsFile.definitions.section = {
   ...definitionsFile.definitions.section,
   type: "string",
   enum: ARRANGED_SECTIONS.map(({ key }) => key),
-  enumDescriptions: ARRANGED_SECTIONS.map(({ label }) => label),
+  enumDescriptions: ARRANGED_SECTIONS.map(({ key }) => SECTION_LABELS[key]),
   description: "a section of the page",
 }
 // The typefaces the site ships (shared/fonts.ts), by key, named as the editor's picker shows them.

@@ -105,23 +105,32 @@ export function typeNameForFile(baseName: string): string | undefined {
 
 /**
  * The page's sections. `key` names a section in the code and its words in words.json; `id` is its
- * #anchor, the one place it is named (with `alias`, another name links may use); `label` is its
- * name in the editor's picker. The hero comes first (it holds the page's one main heading); the
+ * #anchor, the one place it is named (with `alias`, another name links may use). The hero comes first (it holds the page's one main heading); the
  * agency orders the rest and hides any but the contact section (site.json's `sections`), and the
  * page, its links and the tests follow that list. The schemas' section links and choices are
  * these (`npm run content:limits` writes them). Renaming an anchor is a change of its `id` here and
  * of the links content holds to it.
  */
-export const SECTIONS = [
-  { key: "hero", id: "hero", label: "First screen (hero)" },
-  { key: "trusted", id: "trusted", label: "Logo strip (trusted by)" },
-  { key: "services", id: "services", label: "Services" },
-  { key: "portfolio", id: "portfolio", label: "Portfolio" },
-  { key: "testimonials", id: "testimonials", alias: "testimonial", label: "Testimonials" },
-  { key: "contact", id: "contact", label: "Contact" },
-] as const satisfies readonly { key: string; id: string; alias?: string; label: string }[]
+const SECTIONS = [
+  { key: "hero", id: "hero" },
+  { key: "trusted", id: "trusted" },
+  { key: "services", id: "services" },
+  { key: "portfolio", id: "portfolio" },
+  { key: "testimonials", id: "testimonials", alias: "testimonial" },
+  { key: "contact", id: "contact" },
+] as const satisfies readonly { key: string; id: string; alias?: string }[]
 
 export type SectionKey = (typeof SECTIONS)[number]["key"]
+
+/** Each section's name in the editor's picker and the check's messages (apart, so the page's bundle leaves it out). */
+export const SECTION_LABELS: Record<SectionKey, string> = {
+  hero: "First screen (hero)",
+  trusted: "Logo strip (trusted by)",
+  services: "Services",
+  portfolio: "Portfolio",
+  testimonials: "Testimonials",
+  contact: "Contact",
+}
 
 /** Always first, never in the agency's list. */
 const FIRST_SECTION = "hero" satisfies SectionKey

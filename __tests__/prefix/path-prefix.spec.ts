@@ -6,6 +6,7 @@ import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
 import { W, content } from "../content"
 import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { SHARE_IMAGE } from "../../shared/site-files"
 
 const SITE = "https://serendibstudio.lk"
 
@@ -63,7 +64,10 @@ test.describe(`a build served under ${PREFIX}`, () => {
   test("points the head's links and the manifest's icons under the prefix", async ({ page, request, prefixed }) => {
     await page.goto(prefixed, { waitUntil: "networkidle" })
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${PREFIX}/`)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE}${PREFIX}/og-image.png`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${SITE}${PREFIX}${SHARE_IMAGE.path}`,
+    )
     const manifestUrl = await page.locator('link[rel="manifest"]').evaluate((link) => (link as HTMLLinkElement).href)
     const manifest = (await (await request.get(manifestUrl)).json()) as {
       name: string

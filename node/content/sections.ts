@@ -3,7 +3,7 @@
  * no link in any content file leads to a section site.json's `sections` leaves out. Pure: the
  * content check locates what this finds.
  */
-import { KEPT_SECTION, SECTIONS, sectionOfLink, shownSections } from "../../shared/content-files"
+import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections, type SectionKey } from "../../shared/content-files"
 
 export interface SectionProblem {
   /** The content file, and where in it. */
@@ -12,7 +12,7 @@ export interface SectionProblem {
   message: string
 }
 
-const labelOf = (key: string) => SECTIONS.find((section) => section.key === key)?.label ?? key
+const labelOf = (key: SectionKey) => SECTION_LABELS[key]
 
 /** Every string in a parsed file, with where it stands. */
 function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {

@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { brandColours, THEMES } from "../../shared/brand"
+import { ICONS } from "../../shared/site-files"
 
 const MANIFEST_FILE = "manifest.webmanifest"
 
@@ -27,11 +28,12 @@ function webManifest(site: ManifestFacts): string {
     display: "minimal-ui",
     background_color: THEMES.light.page,
     theme_color: brandColours(site.brandColour).light.value,
-    icons: [
-      { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
+    icons: [ICONS.small, ICONS.large, ICONS.maskable].map(({ path, size }) => ({
+      src: path.slice(1),
+      sizes: `${size}x${size}`,
+      type: "image/png",
+      ...(path === ICONS.maskable.path ? { purpose: "maskable" } : {}),
+    })),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }

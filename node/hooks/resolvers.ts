@@ -17,6 +17,7 @@ import { fontFile, typefaceCss, type Typeface } from "../../shared/fonts"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
+import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -81,7 +82,7 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
           const { entries } = await context.nodeModel.findAll<{ link: string }>({ type: "SocialLink" })
           const profiles = [...entries].map((social) => social.link)
           return scriptSafeJson(
-            agencyJsonLd(source, siteUrl, `${siteUrl}/icons/icon-512.png`, `${siteUrl}/og-image.png`, profiles),
+            agencyJsonLd(source, siteUrl, `${siteUrl}${ICONS.large.path}`, `${siteUrl}${SHARE_IMAGE.path}`, profiles),
           )
         },
       },

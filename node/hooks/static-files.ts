@@ -1,7 +1,8 @@
 /**
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
  * copies it to public/ (all git-ignored): the agency's typeface cut to what the page shows,
- * sweetalert2's stylesheet for the dialogs, the web manifest from the agency's content, and the
+ * sweetalert2's stylesheet for the dialogs, the web manifest, share image and icons from the
+ * agency's content, and the
  * content editor, whose configuration comes from the schemas just checked.
  */
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
@@ -13,6 +14,7 @@ import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
 import { writeManifest, type ManifestFacts } from "./manifest"
+import { writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
@@ -23,6 +25,8 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter 
   // After the content check (onPreInit): site.json is there, and valid.
   const site = JSON.parse(readFileSync(path.join(contentDir(), "site.json"), "utf8")) as ManifestFacts & {
     typeface: Typeface
+    shareImage: string
+    icon: string
   }
   const font = await writeSiteFont(staticDir, site.typeface)
   if (font.written)
@@ -31,6 +35,7 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter 
   const project = createRequire(path.join(process.cwd(), "package.json"))
   copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
   writeManifest(staticDir, site)
+  await writeShareAndIcons(staticDir, contentDir(), site)
   if (!writeEditor(staticDir))
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
   else if (!githubRepository())

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
+import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
@@ -16,8 +17,6 @@ interface SeoProps {
   noindex?: boolean
 }
 
-const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
-
 /**
  * What every page has in <head> and no page changes: gatsby-ssr writes it into the HTML, so none of
  * it is code the browser downloads and re-renders.
@@ -28,9 +27,8 @@ export function SiteHead() {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_LK" />
       <meta name="twitter:card" content="summary_large_image" />
-      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
-      <link rel="icon" href={withPrefix("/icons/favicon-32.png")} type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href={withPrefix("/icons/apple-touch-icon.png")} />
+      <link rel="icon" href={withPrefix(ICONS.tab.path)} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={withPrefix(ICONS.homeScreen.path)} />
       <link rel="manifest" href={withPrefix("/manifest.webmanifest")} />
     </>
   )

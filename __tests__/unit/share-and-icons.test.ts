@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+import { writeShareAndIcons } from "../../node/hooks/share-and-icons"
+import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
+
+describe("the share image and icons made from the agency's uploads", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "icons-"))
+    mkdirSync(path.join(dir, "content", "images"), { recursive: true })
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("cuts any picture to each size a link preview and a browser ask for", async () => {
+    // Neither upload has the shape asked for: a tall share image, a wide and transparent icon.
+    const red = { r: 220, g: 30, b: 30, alpha: 1 }
+    await sharp({ create: { width: 500, height: 900, channels: 4, background: red } })
+      .png()
+      .toFile(path.join(dir, "content", "images", "share.png"))
+    await sharp({ create: { width: 900, height: 600, channels: 4, background: { ...red, alpha: 0 } } })
+      .png()
+      .toFile(path.join(dir, "content", "images", "icon.png"))
+    await writeShareAndIcons(path.join(dir, "static"), path.join(dir, "content"), {
+      shareImage: "/images/share.png",
+      icon: "images/icon.png",
+    })
+    const made = (file: string) => sharp(path.join(dir, "static", file))
+    expect(await made(SHARE_IMAGE.path).metadata()).toMatchObject({
+      format: "jpeg",
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+    })
+    for (const { path: file, size } of Object.values(ICONS))
+      expect({ file, ...(await made(file).metadata()) }).toMatchObject({
+        file,
+        format: "png",
+        width: size,
+        height: size,
+      })
+    // iOS draws a transparent home-screen icon on black, and a maskable icon's edge may be cut: both on white.
+    for (const file of [ICONS.homeScreen.path, ICONS.maskable.path]) {
+      const { data } = await made(file)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      expect({ file, corner: [...data].slice(0, 3) }).toEqual({ file, corner: [255, 255, 255] })
+    }
+  })
+})

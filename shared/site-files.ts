@@ -1,0 +1,13 @@
+/**
+ * Files the build makes from the agency's uploads (node/hooks/share-and-icons.ts) and the page and
+ * the manifest link to: their one address each, inside static/ and public/.
+ */
+export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const
+
+export const ICONS = {
+  tab: { path: "/icons/favicon-32.png", size: 32 },
+  homeScreen: { path: "/icons/apple-touch-icon.png", size: 180 },
+  small: { path: "/icons/icon-192.png", size: 192 },
+  large: { path: "/icons/icon-512.png", size: 512 },
+  maskable: { path: "/icons/icon-maskable-512.png", size: 512 },
+} as const
