@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { anchorOf, linkTo, shownSections } from "../shared/content-files"
+import { anchorOf, linkTo, shownSections, type SectionKey } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -16,6 +16,9 @@ export const anchor = linkTo
 
 /** The sections the page shows, in the agency's order (site.json's `sections` after the hero). */
 const shownSectionKeys = () => shownSections(content<{ sections: string[] }>("site.json").sections)
+
+/** Whether the page shows a section (the agency may hide any but the contact section). */
+export const isShown = (key: SectionKey): boolean => shownSectionKeys().includes(key)
 
 /** Each shown section's anchor, and the other name links may use, in the page's order. */
 export const shownAnchors = () => shownSectionKeys().map(anchorOf)

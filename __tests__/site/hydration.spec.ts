@@ -4,10 +4,14 @@
 import type { Locator, Page } from "@playwright/test"
 import { test, expect, visit, holdScripts, fieldValues, TYPED, VISITOR, recordRequests, contactField } from "./harness"
 import { CONTACT_FIELDS } from "../../src/forms/form-values"
-import { SITE, W, anchor, sectionHeadings } from "../content"
+import { SITE, W, anchor, isShown, sectionHeadings } from "../content"
 import { fill } from "../../src/lib/fill"
 
-const HEADINGS = [fill(W.trustedBy.heading, { count: SITE.trustedByCount }), ...sectionHeadings(), W.newsletter.heading]
+const HEADINGS = [
+  ...(isShown("trusted") ? [fill(W.trustedBy.heading, { count: SITE.trustedByCount })] : []),
+  ...sectionHeadings(),
+  W.newsletter.heading,
+]
 const ADDRESS = "dilani@example.lk"
 const contact = (page: Page) => page.getByRole("form", { name: W.contactForm.name })
 const newsletter = (page: Page) => page.getByRole("form", { name: W.newsletter.name })
