@@ -61,7 +61,32 @@ try {
   await page.getByRole("textbox", { name: "Title" }).first().scrollIntoViewIfNeeded()
   await page.waitForTimeout(500)
   await page.screenshot(shot("refused"))
-  console.log(`wrote ${path.relative(process.cwd(), outDir)}/: sign-in, files, projects, upload, refused`)
+
+  // The agency's look: the brand colour's picker and box, the typeface, then the sections' order.
+  const look = await context.newPage()
+  await look.goto(`${server.url}/admin/`)
+  // Signed in already, in the same browser, or asked again.
+  const signIn = look.getByRole("button", { name: /Work with Local Repository/ })
+  const details = look.getByRole("row", { name: /^The agency's own details/ })
+  await signIn.or(details).first().waitFor()
+  if (await signIn.isVisible()) await signIn.click()
+  await details.click()
+  const editor = look.getByRole("group", { name: "Content Editor" })
+  for (const [field, name] of [
+    [/Brand colour/, "look"],
+    [/Sections, in order/, "sections"],
+  ] as const) {
+    // The editor draws fields as they scroll into view: wheel down to it.
+    const group = editor.getByRole("group", { name: field }).first()
+    await look.mouse.move(300, 500)
+    for (let turn = 0; turn < 40 && !(await group.count()); turn++) await look.mouse.wheel(0, 400)
+    await group.evaluate((element) => element.scrollIntoView())
+    await look.waitForTimeout(500)
+    await look.screenshot(shot(name))
+  }
+  console.log(
+    `wrote ${path.relative(process.cwd(), outDir)}/: sign-in, files, projects, upload, refused, look, sections`,
+  )
 } finally {
   await browser.close()
   await server.close()
