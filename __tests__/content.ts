@@ -38,7 +38,7 @@ export const SITE = content<{
   phone: string
   email: string
   address: { street: string; city: string; country: string }
-  replyWithinHours: number
+  replyWithin: string
   copyrightYear: number
   trustedByCount: string
   hero: { eyebrow: string; title: string; text: string; primaryCta: { label: string }; secondaryCta: { label: string } }

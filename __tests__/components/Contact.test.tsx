@@ -18,7 +18,7 @@ describe("Contact", () => {
     expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
     const { street, city, country } = site.address
     expect(details.getByText(`${street}, ${city}, ${country}`)).toBeInTheDocument()
-    expect(screen.getByText(fill(words.contact.replyTime, { hours: site.replyWithinHours }))).toBeInTheDocument()
+    expect(screen.getByText(fill(words.contact.replyTime, { time: site.replyWithin }))).toBeInTheDocument()
   })
 
   it("has a labelled field for each of the form's fields, required unless it may be left empty, and no other", () => {

@@ -75,7 +75,7 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
     expect(await visitor.run(values, FIELDS)).toEqual(typed(replyTo))
     await until(visitor, W.contactForm.sentTitle, dialogTitle)
     await shoot("sent")
-    const sentText = fill(W.contactForm.sentText, { hours: SITE.replyWithinHours })
+    const sentText = fill(W.contactForm.sentText, { time: SITE.replyWithin })
     expect(await visitor.run(() => document.querySelector(".swal2-popup")!.textContent)).toContain(sentText)
     expect(await sendsFrom(replyTo)).toEqual([
       sendWith(TEST_BUILD_ENV.GATSBY_EMAILJS_TEMPLATE_ID, messageParams(replyTo)),

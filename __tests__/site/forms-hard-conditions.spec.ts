@@ -175,7 +175,7 @@ test.describe("on-demand code that fails to download", () => {
       await fillContactForm(page)
       await sendButton(page).click()
       const status = contactForm(page).getByRole("status").filter({ hasText: W.contactForm.sentTitle })
-      await expect(status).toContainText(fill(W.contactForm.sentText, { hours: SITE.replyWithinHours }))
+      await expect(status).toContainText(fill(W.contactForm.sentText, { time: SITE.replyWithin }))
       expect(sent).toHaveLength(1)
       await expect(dialog(page)).toHaveCount(0)
       await expect(contactForm(page).getByText("Something went wrong")).toHaveCount(0)

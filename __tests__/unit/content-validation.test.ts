@@ -194,10 +194,10 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "words.json",
     (words) => {
       const word = words as unknown as Record<string, Record<string, string>>
-      word.contact!.replyTime = "Expect an answer within {hour} hours."
+      word.contact!.replyTime = "Expect an answer within {tme}."
       word.footer!.copyright = "{name} © 2026"
     },
-    'field "contact.replyTime": has {hour}, which the page fills only {hours} here: check the spelling, or remove it',
+    'field "contact.replyTime": has {tme}, which the page fills only {time} here: check the spelling, or remove it',
     'field "footer.copyright": has lost {year}, which the page fills in: put it back',
   ],
   [

@@ -17,14 +17,14 @@ interface ContactFormProps {
   agencyShortName: string
   agencyEmail: string
   agencyPhone: string
-  replyWithinHours: number
+  replyWithin: string
 }
 
 /** The contact fields as they are in the form now (typed before the page was ready, too). */
 const readDraft = (form: HTMLFormElement) =>
   contactDraft(Object.fromEntries(CONTACT_FIELDS.map(({ name }) => [name, readField(form, name)])))
 
-export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithinHours }: ContactFormProps) {
+export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWithin }: ContactFormProps) {
   const words = useWords().contactForm
   const formRef = React.useRef<HTMLFormElement>(null)
   const { draft, update, clear, kept } = useDraft("contact", formRef, contactDraft)
@@ -46,7 +46,7 @@ export function ContactForm({ agencyShortName, agencyEmail, agencyPhone, replyWi
     success: {
       icon: "success",
       title: words.sentTitle,
-      paragraphs: [{ text: fill(words.sentText, { hours: replyWithinHours }) }],
+      paragraphs: [{ text: fill(words.sentText, { time: replyWithin }) }],
     },
     fallbackMailto: (form) => mailtoWithMessage(agencyEmail, readDraft(form), words),
   })

@@ -46,7 +46,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
           </dl>
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
             <Icon name="clock" className="size-4 text-brand" />
-            {fill(words.contact.replyTime, { hours: site.replyWithinHours })}
+            {fill(words.contact.replyTime, { time: site.replyWithin })}
           </p>
         </div>
         <FormBoundary agencyEmail={site.email}>
@@ -54,7 +54,7 @@ export function Contact({ site }: { site: Queries.ContactDetailsFragment }) {
             agencyShortName={site.shortName}
             agencyEmail={site.email}
             agencyPhone={site.phone}
-            replyWithinHours={site.replyWithinHours}
+            replyWithin={site.replyWithin}
           />
         </FormBoundary>
       </div>
@@ -68,7 +68,7 @@ export const query = graphql`
     shortName
     phone
     email
-    replyWithinHours
+    replyWithin
     address {
       street
       city
