@@ -207,7 +207,7 @@ export function fieldsForFile(
  * Which projects the page shows, and how an editor changes that, naming the controls Sveltia shows:
  * its Add button, and each entry's drag handle ("Reorder Item", which also takes the arrow keys).
  */
-const PROJECTS_ORDER = `Add project puts the new one at the top, so it is the carousel's first slide. The carousel shows the top ${MAX_PROJECTS}; the ones below are kept but not shown, and each says so. To move one, drag it by the handle (=) on its bar; with the keyboard, Tab to that handle and press Home to move it to the top, or End to the bottom`
+const PROJECTS_ORDER = `Add project puts the new one at the top, so it is the carousel's first slide. The carousel shows the top ${MAX_PROJECTS}; the ones below are kept but not shown, and each says so. To move one, drag it by the handle (=) on its bar (on a tablet, its ↑ and ↓); with the keyboard, Tab to that handle and press Home to move it to the top, or End to the bottom`
 
 export interface CmsSettings {
   /** The GitHub repository the site deploys from, as owner/name. */

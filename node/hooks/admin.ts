@@ -79,7 +79,7 @@ export function adminPage(title: string): string {
     <style>
       /* Projects after the first ${MAX_PROJECTS} are kept but not shown: each says so in the list. */
       ${PROJECT_ENTRIES}:nth-child(n + ${MAX_PROJECTS + 1}) > .item > .item-body::before {
-        content: "Not on the page: the carousel shows the top ${MAX_PROJECTS} projects. To show this one, drag it up by the handle (=) on its bar.";
+        content: "Not on the page: the carousel shows the top ${MAX_PROJECTS} projects. To show this one, drag it up by the handle (=) on its bar, or with the ↑ on its bar where there is no handle (a tablet).";
         display: block;
         margin: 8px 8px 0;
         padding: 6px 10px;
