@@ -2,7 +2,8 @@
 // mode: the folder picker answers with a copy of the repository in the browser's origin-private file
 // system) to the built page. A project retitled and given a phone's photo, files it cannot take
 // refused, a project added with ten already there, an SVG logo for the header, a YouTube profile, a
-// review in Sinhala pasted in its own quotation marks with a paragraph break. The saved files must
+// review in Sinhala pasted in its own quotation marks with a quotation inside and a paragraph break,
+// a project from an agency's early years, a reply time of one hour. The saved files must
 // differ only in those entries and pass the content check; then they are built as the real build is
 // (gatsby build with the tests' settings) and looked at in Chromium, in both themes.
 // This build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
@@ -19,7 +20,8 @@ import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { contentSandbox } from "../content-sandbox"
-import { anchor } from "../content"
+import { anchor, W } from "../content"
+import { fill } from "../../src/lib/fill"
 import { recordViolations, withEditorIds } from "../site/harness"
 import { drawnField, editorRepository, picture, pickImage, readBack, saveAndWait } from "./editor"
 
@@ -27,11 +29,14 @@ const NEW_TITLE = "Banquet booking platform"
 const PROJECT = {
   title: "Tea estate booking site",
   description: "Room and tour bookings for a working tea estate in the hills, in English, Sinhala and Tamil.",
-  year: "2026",
+  year: "2019", // older work: any year an agency has been at it
   client: { name: "Halpewatte Estate", url: "https://halpewatte.example.lk" },
   tags: ["Gatsby"],
 }
-const REVIEW = ["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා.", "එක් කන්නයකින් වෙන්කිරීම් දෙගුණ විය."]
+// The second paragraph quotes a word inside the review's own marks: shown in the inner style.
+const REVIEW = ["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා.", "එක් කන්නයකින් “වෙන්කිරීම්” දෙගුණ විය."]
+const SHOWN_REVIEW = REVIEW.map((paragraph) => paragraph.replace("“", "‘").replace("”", "’"))
+const REPLY_WITHIN = "1 hour"
 const TESTIMONIAL = {
   name: "Nimal Perera",
   position: "Owner, Halpewatte Estate",
@@ -208,14 +213,16 @@ test("an editor's month in the content editor reaches the built page as it was m
     await page.screenshot({ path: test.info().outputPath("1-project-added.png") })
     await saveAndWait(page)
 
-    // The header's logo as an SVG, for both themes.
+    // The header's logo as an SVG, for both themes, and a reply within the hour.
     await openFile(page, /^The agency's own details/)
+    const details = page.getByRole("group", { name: "Content Editor" })
+    await (await drawnField(page, details, "textbox", "Reply within")).fill(REPLY_WITHIN)
     for (const [label, file, ink] of [
       [/Logo for the light theme/, "logo-ink.svg", "#1e1b4b"],
       [/Logo for the dark theme/, "logo-light-ink.svg", "#e0e7ff"],
     ] as const) {
       writeFileSync(path.join(scratch, file), svgLogo(ink))
-      const field = await drawnField(page, page.getByRole("group", { name: "Content Editor" }), "group", label)
+      const field = await drawnField(page, details, "group", label)
       await pickImage(page, field, path.join(scratch, file))
       await expect(field.getByText(`/images/brand/${file}`)).toBeVisible()
     }
@@ -335,6 +342,7 @@ test("an editor's month in the content editor reaches the built page as it was m
       const portfolio = visitor.locator(anchor("portfolio"))
       const title = portfolio.getByRole("heading", { name: PROJECT.title })
       await expect(title).toBeVisible()
+      await expect(portfolio.locator("article").filter({ hasText: PROJECT.title })).toContainText(PROJECT.year)
       expect(await title.evaluate((heading) => heading.closest<HTMLElement>("[lang]")?.lang)).toBe("en")
 
       // The header's logo is the SVG for this theme, drawn at the header's height.
@@ -360,9 +368,12 @@ test("an editor's month in the content editor reaches the built page as it was m
       await quote.scrollIntoViewIfNeeded()
       expect(await quote.evaluate((text) => text.closest<HTMLElement>("[lang]")?.lang)).toBe("si")
       const shown = await quote.innerText()
-      expect(shown.replace(/\s+/g, " ").trim()).toBe(`“${REVIEW.join(" ")}”`)
+      expect(shown.replace(/\s+/g, " ").trim()).toBe(`“${SHOWN_REVIEW.join(" ")}”`)
       expect(shown).toMatch(new RegExp(`${REVIEW[0]!.replace(/\./g, "\\.")}\\n\\s*\\n${REVIEW[1]!.slice(0, 8)}`))
       await quote.screenshot({ path: test.info().outputPath(`7-review-${colorScheme}.png`) })
+
+      // The reply time as the editor wrote it, inside the contact section's sentence.
+      await expect(visitor.locator(anchor("contact"))).toContainText(fill(W.contact.replyTime, { time: REPLY_WITHIN }))
       await context.close()
     }
   } finally {
