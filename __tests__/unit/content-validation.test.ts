@@ -64,7 +64,7 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "a malformed web address in a nested field",
     "projects.json",
     (projects) => void (projects[0]!.client.url = "ceylongrandbanquets.lk"),
-    'project 1 ("Fort walking tours app"), field "client.url": should be a full web address starting with https:// (for example https://example.lk), but is the text "ceylongrandbanquets.lk"',
+    'project 1 ("Fort walking tours app"), field "client.url": should be a full web address starting with https:// (for example https://example.lk): its name in plain letters',
   ],
   [
     "a field the site does not know, such as a typo",
@@ -127,7 +127,7 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "an http:// address, where https:// is asked for",
     "projects.json",
     (projects) => void (projects[0]!.liveUrl = "http://ceylongrand.lk"),
-    'field "liveUrl": should be a full web address starting with https://, or empty to hide the link, but is the text "http://ceylongrand.lk"',
+    'field "liveUrl": should be a full web address starting with https:// (its name in plain letters, nothing@ before it, no spaces), or empty to hide the link, but is the text "http://ceylongrand.lk"',
   ],
   [
     "a list where text belongs",
@@ -175,12 +175,38 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "info@serendibstudio.lk?bcc=someone%40elsewhere.example",
     "mailto:info@serendibstudio.lk",
     "info @serendibstudio.lk",
+    // Two recipients once a mail program decodes it (RFC 6068).
+    "spy%40evil.example%2Cinfo@serendibstudio.lk",
   ].map((email): [string, string, (data: Data) => void, string] => [
     `an e-mail address that is not the address alone: ${email}`,
     "site.json",
     (site) => void (site.email = email),
-    'field "email": should be the e-mail address enquiries go to, such as info@example.lk: the address alone, without mailto:, spaces or anything after it',
+    'field "email": should be the e-mail address enquiries go to, such as info@example.lk: the address alone',
   ]),
+  // Links that say one place and go to another.
+  ...[
+    "https://www.facebook.com@evil.example/serendib",
+    "https://www.inst\u0430gram.com/serendib",
+    "https://www.instagram.com/\u202Eserendib",
+    "https://www.instagram.com/serendib studio",
+  ].map((link): [string, string, (data: Data) => void, string] => [
+    `a link that misleads: ${JSON.stringify(link)}`,
+    "social-links.json",
+    (links) => void (links[0]!.link = link),
+    'link 1 ("Harbour Lane on Instagram"), field "link": should be a full web address starting with https://',
+  ]),
+  [
+    "a direction control in a review, which shows it otherwise than it reads",
+    "testimonials.json",
+    (testimonials) => void (testimonials[0]!.review = "Bookings doubled in one season. \u202Etxt.exe"),
+    'field "review": holds an invisible direction control',
+  ],
+  [
+    "a schema address other than the project's own",
+    "site.json",
+    (site) => void (site.$schema = "https://attacker.example/s.json"),
+    'field "$schema": should be ../schemas/site.schema.json, but is the text "https://attacker.example/s.json"',
+  ],
   ...["011 258 4470", "+94 11 258 4470 ext 2", "call +94112584470", "+94-11-258-4470"].map(
     (phone): [string, string, (data: Data) => void, string] => [
       `a phone number a tel: link cannot dial: ${phone}`,
@@ -273,6 +299,19 @@ describe("content validation", () => {
       projects[2]!.year = String(next + 1)
     })
     expect(await messages()).toEqual([expect.stringMatching(new RegExp(`project 3 .*field "year": is after ${next}`))])
+  })
+
+  it("names a file nested far too deep, and keeps a value's line break inside its message's line", async () => {
+    sandbox.write("navigation.json", `${"[".repeat(200_000)}${"]".repeat(200_000)}`)
+    expect(await messages()).toEqual([
+      "content/navigation.json:1:1  is not valid JSON: is nested far too deep (brackets inside brackets) to be a content file",
+    ])
+    sandbox.dispose()
+    sandbox = contentSandbox(SECOND_AGENCY)
+    sandbox.edit<Data>("site.json", (site) => void (site.phone = "+94 11\n::error file=x::fake"))
+    const [message] = await messages()
+    expect(message).toContain('but is the text "+94 11\\n::error file=x::fake"')
+    expect(message).not.toContain("\n")
   })
 
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {

@@ -442,6 +442,9 @@ describe("the test job", () => {
         "scope=code",
       )
       base = repo.git("rev-parse", "HEAD")
+      // A picture named with a letter outside ASCII, which git quotes unless asked not to.
+      expect(scopeAfter(base, { "content/images/covers/café.webp": "" })).toBe("scope=content")
+      base = repo.git("rev-parse", "HEAD")
       expect(scopeAfter(base, { "content/package.json": "{}" })).toBe("scope=code")
       // A base outside the history (a force-push): the whole suite.
       expect(scopeAfter("0".repeat(40), { "content/site.json": "[]" })).toBe("scope=code")

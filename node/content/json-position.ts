@@ -48,7 +48,18 @@ export interface ParsedJson {
 /** Strict JSON parse that keeps a syntax tree, so problems can be reported with their line. */
 export function parseJsonWithPositions(text: string): ParsedJson {
   const errors: ParseError[] = []
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
+  let tree: JsonNode | undefined
+  try {
+    tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    // Brackets inside brackets thousands deep: no content file is shaped so.
+    return {
+      value: undefined,
+      tree: undefined,
+      syntaxError: { message: "is nested far too deep (brackets inside brackets) to be a content file", position: { line: 1, column: 1 } },
+    }
+  }
   const first = errors[0]
   if (first) {
     const code = printParseErrorCode(first.error)
@@ -100,4 +111,12 @@ export function duplicateKeys(tree: JsonNode | undefined, objectPath: (string | 
     found.push(...duplicateKeys(valueNode, [...objectPath, key]))
   }
   return found
+}
+
+/** Every string in a parsed file, with where it stands. */
+export function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, at]
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
 }

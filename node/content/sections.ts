@@ -3,6 +3,7 @@
  * no link in any content file leads to a section site.json's `sections` leaves out. Pure: the
  * content check locates what this finds.
  */
+import { stringsIn } from "./json-position"
 import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections, type SectionKey } from "../../shared/content-files"
 
 export interface SectionProblem {
@@ -13,14 +14,6 @@ export interface SectionProblem {
 }
 
 const labelOf = (key: SectionKey) => SECTION_LABELS[key]
-
-/** Every string in a parsed file, with where it stands. */
-function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof value === "string") yield [value, at]
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
-}
 
 export function sectionProblems(arranged: unknown, files: readonly { file: string; value: unknown }[]): SectionProblem[] {
   if (!Array.isArray(arranged)) return [] // the schema's message covers it

@@ -5,7 +5,14 @@ import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile, resolve, type JsonSchema } from "./cms-config"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
-import { duplicateKeys, parseJsonWithPositions, positionAt, positionOfPath, type ParsedJson } from "./json-position"
+import {
+  duplicateKeys,
+  parseJsonWithPositions,
+  positionAt,
+  positionOfPath,
+  stringsIn,
+  type ParsedJson,
+} from "./json-position"
 import { placeholderProblem } from "./placeholders"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
@@ -53,7 +60,8 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "a list"
   if (value === null) return "null"
   if (typeof value === "object") return "a group of fields"
-  if (typeof value === "string") return `the text "${value}"`
+  // Quoted as JSON: a line break or a control character in a value stays inside its message's line.
+  if (typeof value === "string") return `the text ${JSON.stringify(value)}`
   return `${typeof value === "number" ? "the number " : ""}${String(value)}`
 }
 
@@ -80,6 +88,7 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
       return `points to ${contentLabel}/${String(error.data)}, but there is no such file`
     case "enum": {
       const values = (error.params.allowedValues as unknown[]).map(String)
+      if (values.length === 1) return `should be ${values[0]}, but is ${describeValue(error.data)}`
       const list = `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`
       return `should be ${expected ?? "one of these"}: ${list}, but is ${describeValue(error.data)}`
     }
@@ -104,6 +113,8 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
 }
 
 type Schema = Record<string, unknown>
+
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
 type Loaded<T> = { value: T } | { problem: ContentProblem }
 
 /** A schema file as messages name it, relative to the project. */
@@ -343,6 +354,14 @@ function validateFile(
     const problem = placeholderProblem(shown, declared)
     if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
   }
+  // Direction controls make a text show otherwise than it reads ("txt.exe" shown as "exe.txt").
+  for (const [value, at] of stringsIn(parsed.value))
+    if (DIRECTION_CONTROLS.test(value) && !reported.has(at.join("/")))
+      report.errors.push({
+        ...locate(at),
+        message:
+          "holds an invisible direction control (U+202A to U+202E, U+2066 to U+2069), which can make it show otherwise than it reads: type it again without, or paste it as plain text",
+      })
   const brand = (parsed.value as { brandColour?: unknown } | null)?.brandColour
   if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour")) {
     const shades = brandColours(brand)

@@ -9,8 +9,10 @@ import { isEditorsFile } from "../../shared/content-files"
  */
 export function changedSince(base: string | undefined, head: string): string[] | undefined {
   if (!base || spawnSync("git", ["merge-base", "--is-ancestor", base, head]).status !== 0) return undefined
-  return execFileSync("git", ["diff", "--name-only", "--no-renames", base, head], { encoding: "utf8" })
-    .split("\n")
+  // -z: names as they are; otherwise git quotes one with a letter outside ASCII ("caf\303\251.png"),
+  // and an editor's picture would read as code.
+  return execFileSync("git", ["diff", "--name-only", "-z", "--no-renames", base, head], { encoding: "utf8" })
+    .split("\0")
     .filter(Boolean)
 }
 
