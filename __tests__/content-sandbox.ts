@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { CONTENT_DIR } from "./content"
@@ -14,7 +14,11 @@ export function contentSandbox(from = CONTENT_DIR) {
     dir,
     read: (file: string) => readFileSync(path.join(dir, file), "utf8"),
     write: (file: string, text: string) => writeFileSync(path.join(dir, file), text),
-    writeBytes: (file: string, bytes: Uint8Array) => writeFileSync(path.join(dir, file), bytes),
+    // Into a folder the set may not have yet (the editor uploads covers to images/covers/).
+    writeBytes: (file: string, bytes: Uint8Array) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), bytes)
+    },
     copy: (from: string, to: string) => copyFileSync(path.join(dir, from), path.join(dir, to)),
     /** Parses a file, lets `change` edit the data, writes it back pretty-printed. */
     edit<T>(file: string, change: (data: T) => void) {
