@@ -306,10 +306,15 @@ test("an editor's month in the content editor reaches the built page as it was m
     expect({ format, longest: Math.max(width!, height!) }).toEqual({ format: "webp", longest: 2400 })
     expect(scaled.length).toBeLessThan(LARGE_IMAGE.bytes)
 
-    // testimonials.json gained one entry at the end, laid out like the others, with an id of its own.
-    const testimonials = originals["content/testimonials.json"] as string
+    // testimonials.json gained one entry at the end, laid out like the others, with an id of its own
+    // (and the editor's own ids for entries written by hand without one).
     const savedTestimonials = sandbox.read("testimonials.json")
     const ids = (JSON.parse(savedTestimonials) as { id: unknown }[]).map(({ id }) => id)
+    const testimonials = withEditorIds(
+      originals["content/testimonials.json"] as string,
+      JSON.stringify(ids.slice(0, -1).map((id) => ({ id }))),
+      "testimonials.json",
+    )
     expect(new Set(ids).size).toBe(ids.length)
     const newTestimonial = { id: ids.at(-1), ...TESTIMONIAL }
     expect(newTestimonial.id).toMatch(/^[0-9a-f]{12}$/)

@@ -4,14 +4,15 @@ import { expect, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { MAX_PROJECTS } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
+import { CONTENT_DIR } from "../content"
 
 /**
- * The repository the editor starts from: content/ as the editors left it, but with exactly ten
+ * The repository the editor starts from: the suite's content set (CONTENT_DIR) as the editors left it, but with exactly ten
  * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
  * the test adds makes an eleventh, whatever the editors have done.
  */
 export function editorRepository() {
-  const files = contentFiles({ images: true })
+  const files = contentFiles({ dir: CONTENT_DIR, images: true })
   const projects = JSON.parse(files["content/projects.json"] as string) as Record<string, unknown>[]
   if (projects.length !== MAX_PROJECTS) {
     const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
