@@ -105,9 +105,9 @@ export function typeNameForFile(baseName: string): string | undefined {
 
 /**
  * The page's sections. `key` names a section in the code and its words in words.json; `id` is its
- * #anchor, the one place it is named (with `alias`, another name links may use). The hero comes first (it holds the page's one main heading); the
- * agency orders the rest and hides any but the contact section (site.json's `sections`), and the
- * page, its links and the tests follow that list. The schemas' section links and choices are
+ * #anchor, the one place it is named (with `alias`, another name links may use). The hero comes
+ * first (it holds the page's one main heading); the agency orders the rest and hides any but the
+ * contact section (site.json's `sections`), and the page, its links and the tests follow that list. The schemas' section links and choices are
  * these (`npm run content:limits` writes them). Renaming an anchor is a change of its `id` here and
  * of the links content holds to it.
  */

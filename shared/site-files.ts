@@ -2,6 +2,8 @@
  * Files the build makes from the agency's uploads (node/hooks/share-and-icons.ts) and the page and
  * the manifest link to: their one address each, inside static/ and public/.
  */
+export const MANIFEST = "/manifest.webmanifest"
+
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const
 
 export const ICONS = {

@@ -4,7 +4,7 @@
  * content check locates what this finds.
  */
 import { stringsIn } from "./json-position"
-import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections, type SectionKey } from "../../shared/content-files"
+import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections } from "../../shared/content-files"
 
 export interface SectionProblem {
   /** The content file, and where in it. */
@@ -13,8 +13,6 @@ export interface SectionProblem {
   message: string
 }
 
-const labelOf = (key: SectionKey) => SECTION_LABELS[key]
-
 export function sectionProblems(arranged: unknown, files: readonly { file: string; value: unknown }[]): SectionProblem[] {
   if (!Array.isArray(arranged)) return [] // the schema's message covers it
   const problems: SectionProblem[] = []
@@ -22,7 +20,7 @@ export function sectionProblems(arranged: unknown, files: readonly { file: strin
     problems.push({
       file: "site.json",
       at: ["sections"],
-      message: `leaves out ${labelOf(KEPT_SECTION)}, which always stays: the header's button and the forms lead there. Add it back`,
+      message: `leaves out ${SECTION_LABELS[KEPT_SECTION]}, which always stays: the header's button and the forms lead there. Add it back`,
     })
   const shown = new Set<string>(shownSections(arranged as (string | null)[]))
   for (const { file, value } of files)
@@ -32,7 +30,7 @@ export function sectionProblems(arranged: unknown, files: readonly { file: strin
         problems.push({
           file,
           at,
-          message: `links to ${text}, the ${labelOf(section)} section, which Site details → Sections, in order hides: link to a section that is shown, remove this link, or add the section back`,
+          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which Site details → Sections, in order hides: link to a section that is shown, remove this link, or add the section back`,
         })
     }
   return problems

@@ -113,8 +113,6 @@ function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown
 }
 
 type Schema = Record<string, unknown>
-
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
 type Loaded<T> = { value: T } | { problem: ContentProblem }
 
 /** A schema file as messages name it, relative to the project. */
@@ -354,9 +352,9 @@ function validateFile(
     const problem = placeholderProblem(shown, declared)
     if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
   }
-  // Direction controls make a text show otherwise than it reads ("txt.exe" shown as "exe.txt").
+  // Direction controls (U+202A–202E, U+2066–2069) make a text show otherwise than it reads ("txt.exe" shown as "exe.txt").
   for (const [value, at] of stringsIn(parsed.value))
-    if (DIRECTION_CONTROLS.test(value) && !reported.has(at.join("/")))
+    if (/[\u202A-\u202E\u2066-\u2069]/.test(value) && !reported.has(at.join("/")))
       report.errors.push({
         ...locate(at),
         message:
@@ -400,11 +398,12 @@ function validateFile(
     })
     // A year the schema's pattern cannot bound: next year's changes every January.
     const latest = new Date().getFullYear() + 1
-    parsed.value.forEach((entry: unknown, index) => {
-      const year = Number((entry as { year?: unknown } | null)?.year)
-      if (spec.file === "projects.json" && year > latest && !reported.has(`${index}/year`))
-        report.errors.push({ ...locate([index, "year"]), message: `is after ${latest}: a project's year is when it was made` })
-    })
+    if (spec.file === "projects.json")
+      parsed.value.forEach((entry: unknown, index) => {
+        const year = Number((entry as { year?: unknown } | null)?.year)
+        if (year > latest && !reported.has(`${index}/year`))
+          report.errors.push({ ...locate([index, "year"]), message: `is after ${latest}: a project's year is when it was made` })
+      })
     if (spec.file === "projects.json" && parsed.value.length > MAX_PROJECTS) {
       report.warnings.push({
         file,

@@ -7,9 +7,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { brandColours, THEMES } from "../../shared/brand"
-import { ICONS } from "../../shared/site-files"
-
-const MANIFEST_FILE = "manifest.webmanifest"
+import { ICONS, MANIFEST } from "../../shared/site-files"
 
 export interface ManifestFacts {
   name: string
@@ -39,5 +37,5 @@ function webManifest(site: ManifestFacts): string {
 }
 
 export function writeManifest(staticDir: string, site: ManifestFacts): void {
-  writeFileSync(path.join(staticDir, MANIFEST_FILE), webManifest(site))
+  writeFileSync(path.join(staticDir, MANIFEST), webManifest(site))
 }

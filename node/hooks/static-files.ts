@@ -2,8 +2,7 @@
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
  * copies it to public/ (all git-ignored): the agency's typeface cut to what the page shows,
  * sweetalert2's stylesheet for the dialogs, the web manifest, share image and icons from the
- * agency's content, and the
- * content editor, whose configuration comes from the schemas just checked.
+ * agency's content, and the content editor, whose configuration comes from the schemas just checked.
  */
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
-import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
+import { ICONS, MANIFEST, SHARE_IMAGE } from "../../shared/site-files"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
@@ -29,7 +29,7 @@ export function SiteHead() {
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href={withPrefix(ICONS.tab.path)} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={withPrefix(ICONS.homeScreen.path)} />
-      <link rel="manifest" href={withPrefix("/manifest.webmanifest")} />
+      <link rel="manifest" href={withPrefix(MANIFEST)} />
     </>
   )
 }
