@@ -110,6 +110,9 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // The preview pane: Sveltia draws a preview template in a frame it makes from a blob, and the
+  // template holds the page in a frame of its own (src/preview/), both of this origin.
+  "frame-src 'self' blob:",
   "frame-ancestors 'none'",
 ].join("; ")
 

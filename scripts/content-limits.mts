@@ -17,7 +17,7 @@ import {
   SECTION_LINKS,
 } from "../shared/content-files"
 import { TYPEFACES } from "../shared/fonts"
-import { resolve, type JsonSchema } from "../node/content/cms-config"
+import { resolve, type JsonSchema } from "../shared/json-schema"
 
 const START = "<!-- limits:start (npm run content:limits writes this table from schemas) -->"
 const END = "<!-- limits:end -->"

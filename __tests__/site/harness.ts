@@ -9,7 +9,8 @@ import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { W } from "../content"
 import { CONTACT_FIELDS, type ContactDraft, type ContactField } from "../../src/forms/form-values"
 import { CONTENT_FILES } from "../../shared/content-files"
-import { asEditorWrites, fieldsForFile, type JsonSchema } from "../../node/content/cms-config"
+import { asEditorWrites, fieldsForFile } from "../../node/content/cms-config"
+import type { JsonSchema } from "../../shared/json-schema"
 
 export { expect }
 

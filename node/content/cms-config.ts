@@ -14,38 +14,10 @@ import {
   type ContentFile,
 } from "../../shared/content-files"
 import { LARGE_IMAGE } from "./images"
-import { placeholderMessage, placeholderPattern } from "./placeholders"
+import { resolve, type JsonSchema } from "../../shared/json-schema"
 
-export interface JsonSchema {
-  $ref?: string
-  type?: string
-  title?: string
-  description?: string
-  enum?: (string | number)[]
-  /** Each enum value's name for people (VS Code's keyword): the editor's picker shows it. */
-  enumDescriptions?: string[]
-  pattern?: string
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  minItems?: number
-  maxItems?: number
-  items?: JsonSchema
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  definitions?: Record<string, JsonSchema>
-  "x-image-file"?: boolean
-  "x-media-folder"?: string
-  "x-generated"?: boolean
-  /** An image field that also takes SVG (logos), which the page serves as drawn. */
-  "x-vector"?: boolean
-  /** A colour (#RRGGBB): the editor shows a picker with a box to type it in. */
-  "x-colour"?: boolean
-  /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
-  "x-quoted"?: boolean
-  /** The {placeholders} a text keeps: the page puts a value in each (node/content/placeholders.ts). */
-  "x-placeholders"?: string[]
-}
+type Resolved = ReturnType<typeof resolve>
+import { placeholderMessage, placeholderPattern } from "./placeholders"
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -72,27 +44,6 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const titleOf = (name: string, schema: JsonSchema) => {
   if (!schema.title) throw new Error(`the schema gives the field "${name}" no title: add "title" for its label`)
   return schema.title
-}
-
-interface Resolved extends JsonSchema {
-  /** What a value must look like, from the schema that holds the pattern (a shared definition). */
-  patternMessage?: string
-}
-
-/**
- * A property's schema with its `$ref` followed and its own keywords laid over the target's (the
- * way the schemas use it: a shared type, then this field's limit and description).
- */
-export function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
-  if (!schema.$ref) return { ...schema, patternMessage: schema.pattern ? schema.description : undefined }
-  const [file, pointer = ""] = schema.$ref.split("#")
-  const source = file ? definitions : local
-  const name = pointer.replace(/^\/definitions\//, "")
-  const target = source.definitions?.[name]
-  if (!target) throw new Error(`cannot follow "${schema.$ref}"`)
-  const base = resolve(target, definitions, source)
-  const { $ref: _ref, ...own } = schema
-  return { ...base, ...own, patternMessage: own.pattern ? own.description : base.patternMessage }
 }
 
 function fieldFor(

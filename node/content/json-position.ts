@@ -112,11 +112,3 @@ export function duplicateKeys(tree: JsonNode | undefined, objectPath: (string | 
   }
   return found
 }
-
-/** Every string in a parsed file, with where it stands. */
-export function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof value === "string") yield [value, at]
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
-}

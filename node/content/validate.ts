@@ -1,22 +1,23 @@
 import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import Ajv, { type ErrorObject } from "ajv"
+import Ajv from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
-import { asEditorWrites, fieldsForFile, resolve, type JsonSchema } from "./cms-config"
+import { asEditorWrites, fieldsForFile } from "./cms-config"
+import { resolve, type JsonSchema } from "../../shared/json-schema"
 import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
 import {
   duplicateKeys,
   parseJsonWithPositions,
   positionAt,
   positionOfPath,
-  stringsIn,
   type ParsedJson,
 } from "./json-position"
 import { placeholderProblem } from "./placeholders"
+import { messageFor } from "../../shared/check-words"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
-import { sectionProblems } from "./sections"
+import { sectionProblems, stringsIn } from "../../shared/section-check"
 import { strangers } from "./strangers"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
@@ -45,71 +46,6 @@ export interface ContentReport {
 export function formatProblem(problem: ContentProblem): string {
   const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
   return `${problem.file}:${problem.line}:${problem.column}  ${where ? `${where}: ` : ""}${problem.message}`
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text in "double quotes"',
-  integer: "a whole number",
-  number: "a number",
-  array: "a list in [ ]",
-  object: "a group of fields in { }",
-  boolean: "true or false",
-}
-
-function describeValue(value: unknown): string {
-  if (Array.isArray(value)) return "a list"
-  if (value === null) return "null"
-  if (typeof value === "object") return "a group of fields"
-  // Quoted as JSON: a line break or a control character in a value stays inside its message's line.
-  if (typeof value === "string") return `the text ${JSON.stringify(value)}`
-  return `${typeof value === "number" ? "the number " : ""}${String(value)}`
-}
-
-/** Characters, as the limits count them: code points, so an emoji or a Sinhala letter is one. */
-const characters = (value: unknown) => [...String(value)].length
-
-/**
- * `shownText` is the pattern of the definitions' "text" (a character that is neither space nor
- * invisible), so its failure can say what is wrong rather than quote an invisible value.
- */
-function messageFor(error: ErrorObject, contentLabel: string, shownText: unknown): string {
-  const schema = error.parentSchema as { description?: string } | undefined
-  const expected = schema?.description
-  switch (error.keyword) {
-    case "required":
-      return "is missing, and every entry needs it"
-    case "type":
-      return `should be ${TYPE_WORDS[String(error.params.type)] ?? expected ?? error.params.type}, but is ${describeValue(error.data)}`
-    case "additionalProperties":
-      return "is not a field the site knows: check its spelling, or remove it"
-    case "x-image-file":
-      if (error.params.leadsTo)
-        return `points to ${contentLabel}/${String(error.data)}, which is a link to ${String(error.params.leadsTo)}, outside ${contentLabel}/: put the image itself in ${contentLabel}/images/`
-      return `points to ${contentLabel}/${String(error.data)}, but there is no such file`
-    case "enum": {
-      const values = (error.params.allowedValues as unknown[]).map(String)
-      if (values.length === 1) return `should be ${values[0]}, but is ${describeValue(error.data)}`
-      const list = `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`
-      return `should be ${expected ?? "one of these"}: ${list}, but is ${describeValue(error.data)}`
-    }
-    case "minItems":
-      return `needs at least ${error.params.limit} ${error.params.limit === 1 ? "item" : "items"}`
-    case "maxItems":
-      return `has ${(error.data as unknown[]).length} items, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
-    case "uniqueItems": {
-      const twice = (error.data as unknown[])[Number(error.params.j)]
-      return `lists ${describeValue(twice)} twice; each should appear once`
-    }
-    case "maxLength":
-      return `is ${characters(error.data)} characters long, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
-    case "minLength":
-      return "is empty"
-    case "pattern":
-      if (error.schema === shownText) return "is empty: it holds only spaces or invisible characters"
-      return `should be ${expected ?? "different"}, but is ${describeValue(error.data)}`
-    default:
-      return `should be ${expected ?? error.message ?? "different"}, but is ${describeValue(error.data)}`
-  }
 }
 
 type Schema = Record<string, unknown>

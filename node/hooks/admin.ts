@@ -6,8 +6,11 @@
  */
 import { execFileSync } from "node:child_process"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
-import { cmsConfig, type CmsSettings, type JsonSchema } from "../content/cms-config"
+import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { cmsConfig, type CmsSettings } from "../content/cms-config"
+import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR } from "../../shared/content-files"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
 
@@ -91,9 +94,82 @@ export function adminPage(title: string): string {
   <body>
     <script src="checks.js"></script>
     <script src="sveltia-cms.js"></script>
+    <script src="preview/editor.js"></script>
   </body>
 </html>
 `
+}
+
+/**
+ * Sveltia loads Immutable.js, which preview templates are handed their entry in, from unpkg when a
+ * template is first drawn; /admin/'s policy keeps scripts to 'self', so it loads the copy its own
+ * package installed, served beside the bundle. A release that loads it differently stops the build.
+ */
+function selfHostImmutable(bundle: string, outDir: string): string {
+  const unpkg = "YW(`immutable`,`dist/immutable.es.js`)"
+  if (bundle.split(unpkg).length !== 2)
+    throw new Error(
+      "The content editor's bundle no longer loads Immutable.js as node/hooks/admin.ts expects: look at how it does now",
+    )
+  const sveltia = createRequire(path.join(NODE_MODULES, "@sveltia", "cms", "package.json"))
+  copyFileSync(sveltia.resolve("immutable/dist/immutable.es.js"), path.join(outDir, "immutable.js"))
+  return bundle.replace(unpkg, "import(new URL(`immutable.js`,document.baseURI).href)")
+}
+
+/**
+ * The editor's preview (src/preview/): its side of the pane, and the page it draws, with the site's
+ * React, stylesheet and typefaces, none of it in the page's own bundles; it carries the content
+ * schemas, which it follows.
+ */
+export async function writePreview(outDir: string, pathPrefix = ""): Promise<void> {
+  // Required here from the project, not imported with the module: esbuild and Tailwind refuse to
+  // load inside Jest's sandbox, where the rest of this file is tested, and Gatsby bundles this file.
+  const project = createRequire(path.join(process.cwd(), "package.json"))
+  const { build } = project("esbuild") as typeof import("esbuild")
+  const postcss = project("postcss") as typeof import("postcss").default
+  const tailwind = project("@tailwindcss/postcss") as typeof import("@tailwindcss/postcss").default
+  const schemas = Object.fromEntries(
+    [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
+      name,
+      readJson(path.join(SCHEMA_DIR, name)),
+    ]),
+  )
+  const preview = path.join(outDir, "preview")
+  const source = (file: string) => path.join(process.cwd(), "src", "preview", file)
+  const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "error" } as const
+  await build({
+    ...common,
+    entryPoints: [source("template.tsx")],
+    outfile: path.join(preview, "editor.js"),
+    define: { "process.env.NODE_ENV": '"production"', __CONTENT_SCHEMAS__: JSON.stringify(schemas) },
+  })
+  await build({
+    ...common,
+    entryPoints: [source("frame.tsx")],
+    outfile: path.join(preview, "page.js"),
+    alias: { gatsby: source("gatsby.ts") },
+    jsx: "automatic",
+    // The build's own settings, as Gatsby inlines them into the page (the forms' e-mail service).
+    define: {
+      "process.env": "{}",
+      "process.env.NODE_ENV": '"production"',
+      ...Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([name]) => name.startsWith("GATSBY_"))
+          .map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+      ),
+      __PATH_PREFIX__: JSON.stringify(pathPrefix),
+    },
+  })
+  const stylesheet = path.join(process.cwd(), "src", "styles", "global.css")
+  const css = await postcss([tailwind()]).process(readFileSync(stylesheet, "utf8"), { from: stylesheet })
+  writeFileSync(path.join(preview, "page.css"), css.css)
+  mkdirSync(path.join(preview, "fonts"), { recursive: true })
+  for (const typeface of Object.keys(TYPEFACES) as Typeface[])
+    copyFileSync(
+      project.resolve(`@fontsource-variable/${typeface}/files/${typeface}-latin-wght-normal.woff2`),
+      path.join(preview, fontFile(typeface)),
+    )
 }
 
 /** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
@@ -102,16 +178,17 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   const schemas = Object.fromEntries(
     CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]),
   )
+  const definitions = readJson(path.join(schemaDir, "definitions.schema.json"))
   const siteName = (JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }).name
-  const config = cmsConfig(schemas, readJson(path.join(schemaDir, "definitions.schema.json")), {
-    ...settings,
-    siteName,
-  })
+  const config = cmsConfig(schemas, definitions, { ...settings, siteName })
 
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(path.join(outDir, "chunks"), { recursive: true })
   const bundle = readFileSync(path.join(BUNDLE_DIR, "sveltia-cms.js"), "utf8")
-  writeFileSync(path.join(outDir, "sveltia-cms.js"), selfHostFonts(bundle, path.join(outDir, "fonts")))
+  writeFileSync(
+    path.join(outDir, "sveltia-cms.js"),
+    selfHostImmutable(selfHostFonts(bundle, path.join(outDir, "fonts")), outDir),
+  )
   // Chunks load on demand, next to the bundle; source maps stay behind (20 MB nobody needs).
   for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
     copyFileSync(path.join(BUNDLE_DIR, "chunks", chunk), path.join(outDir, "chunks", chunk))

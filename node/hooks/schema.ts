@@ -3,8 +3,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
-import { resolve, type JsonSchema } from "../content/cms-config"
-import { languageOf } from "../content/language"
+import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
+import { languageAt } from "../../shared/language"
+import { withoutOwnQuotes } from "../../shared/quotes"
 import { CONTENT_SOURCE } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
@@ -62,57 +63,6 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   return types.map((type) => (type.startsWith(`type ${typeName} `) ? type.replace(/\n}$/, `\n  ${language}\n}`) : type))
 }
 
-/** Where an object's texts are: each a "."-separated path to a field that is the shared `text`. */
-function textPaths(schema: JsonSchema, definitions: JsonSchema, root: JsonSchema, prefix = ""): string[] {
-  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
-    if (field.$ref?.endsWith("/definitions/text")) return [`${prefix}${key}`]
-    const resolved = resolve(field, definitions, root)
-    return resolved.type === "object" ? textPaths(resolved, definitions, root, `${prefix}${key}.`) : []
-  })
-}
-
-const at = (source: unknown, dotted: string): unknown =>
-  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
-
-/** The quotation marks a text can be pasted in, each opening one with the closing ones it pairs with. */
-const QUOTE_PAIRS: Record<string, string> = {
-  '"': '"',
-  "'": "'",
-  "“": "”",
-  "„": "“”",
-  "‘": "’",
-  "‚": "‘’",
-  "«": "»",
-  "»": "«",
-  "「": "」",
-  "『": "』",
-}
-
-/** Marks inside a quotation the page sets in “ ”: the inner style, as a quote within a quote is written. */
-const INNER_MARKS: Record<string, string> = { "“": "‘", "”": "’", "„": "‚", "«": "‹", "»": "›" }
-
-/**
- * `text` without the quotation marks around all of it: a review pasted with its own marks. Marks
- * that open and close differently nest, so a quotation inside stays, in the inner style
- * (“A … call it “ours” …” shows as A … call it ‘ours’ …), while “Fast.” Then “cheap.” is two
- * quotations and stays as written. A straight mark opens and closes alike: with one inside, which
- * pair is the outer one cannot be told, and the text stays as written.
- */
-export function withoutOwnQuotes(text: string): string {
-  const trimmed = text.trim()
-  const [open, close] = [trimmed.charAt(0), trimmed.charAt(trimmed.length - 1)]
-  const closers = QUOTE_PAIRS[open]
-  if (trimmed.length <= 2 || !closers?.includes(close)) return text
-  const inner = trimmed.slice(1, -1)
-  if (closers.includes(open)) return inner.includes(open) ? text : inner.trim()
-  let depth = 1
-  for (const mark of inner) {
-    if (mark === open) depth++
-    else if (closers.includes(mark) && --depth === 0) return text // the first quotation ends before the text does
-  }
-  return depth === 1 ? inner.replace(/[“”„«»]/g, (mark) => INNER_MARKS[mark] ?? mark).trim() : text
-}
-
 /** Every content type, from the schemas: no inference, so a typo in one JSON file cannot change the schema. */
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // An image's path inside content/, the File the build made of it. The content editor writes
@@ -149,10 +99,10 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     args: { texts: "[String!]!", page: "Boolean" },
     extend: ({ texts, page }: { texts: string[]; page?: boolean }) => ({
       resolve: async (source: unknown, _args: unknown, context: Context) => {
-        const own = languageOf(texts.map((dotted) => at(source, dotted)))
+        const own = languageAt(source, texts)
         if (page) return own ?? "en"
         const words = await context.nodeModel.findOne({ type: PAGE_WORDS, query: {} })
-        const pageLanguage = languageOf(pageTexts.map((dotted) => at(words, dotted))) ?? "en"
+        const pageLanguage = languageAt(words, pageTexts) ?? "en"
         return own && own !== pageLanguage ? own : null
       },
     }),

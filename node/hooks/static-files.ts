@@ -2,14 +2,15 @@
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
  * copies it to public/ (all git-ignored): the agency's typeface cut to what the page shows,
  * sweetalert2's stylesheet for the dialogs, the web manifest, share image and icons from the
- * agency's content, and the content editor, whose configuration comes from the schemas just checked.
+ * agency's content, and the content editor, whose configuration comes from the schemas just checked,
+ * with its preview.
  */
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
-import { ADMIN_PATH, githubRepository, writeAdmin } from "./admin"
+import { ADMIN_PATH, githubRepository, writeAdmin, writePreview } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
 import { writeManifest, type ManifestFacts } from "./manifest"
@@ -18,7 +19,7 @@ import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 
-export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
   refuseServerFiles(staticDir, "static")
   // After the content check (onPreInit): site.json is there, and valid.
@@ -35,9 +36,12 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter 
   copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
   writeManifest(staticDir, site)
   await writeShareAndIcons(staticDir, contentDir(), site)
-  if (!writeEditor(staticDir))
+  if (!writeEditor(staticDir)) {
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
-  else if (!githubRepository())
+    return
+  }
+  await writePreview(path.join(staticDir, ADMIN_PATH), pathPrefix)
+  if (!githubRepository())
     reporter.warn(
       "Content editor: no GitHub repository found (CMS_GITHUB_REPO, GITHUB_REPOSITORY or a github.com remote named origin); " +
         "/admin/ can only work with a local repository.",

@@ -24,7 +24,12 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
                 <p>“{testimonial.review}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <Picture image={testimonial.img} alt="" className="shrink-0" imgClassName="size-14 rounded-full" />
+                <Picture
+                  image={testimonial.img}
+                  alt=""
+                  className="shrink-0"
+                  imgClassName="size-14 rounded-full object-cover"
+                />
                 <div lang={testimonial.lang ?? undefined}>
                   <p className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{testimonial.position}</p>

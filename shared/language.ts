@@ -20,3 +20,10 @@ export function languageOf(texts: readonly unknown[]): string | undefined {
   }
   return found
 }
+
+const at = (source: unknown, dotted: string): unknown =>
+  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
+
+/** The language of an entry's texts, each named by its "."-separated path (shared/json-schema.ts textPaths). */
+export const languageAt = (source: unknown, texts: readonly string[]): string | undefined =>
+  languageOf(texts.map((dotted) => at(source, dotted)))

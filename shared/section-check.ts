@@ -1,10 +1,9 @@
 /**
  * What a schema cannot say about the page's sections, across files: the contact section stays, and
  * no link in any content file leads to a section site.json's `sections` leaves out. Pure: the
- * content check locates what this finds.
+ * content check locates what this finds, and the editor's preview says it as the editor types.
  */
-import { stringsIn } from "./json-position"
-import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections } from "../../shared/content-files"
+import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections } from "./content-files"
 
 export interface SectionProblem {
   /** The content file, and where in it. */
@@ -13,7 +12,10 @@ export interface SectionProblem {
   message: string
 }
 
-export function sectionProblems(arranged: unknown, files: readonly { file: string; value: unknown }[]): SectionProblem[] {
+export function sectionProblems(
+  arranged: unknown,
+  files: readonly { file: string; value: unknown }[],
+): SectionProblem[] {
   if (!Array.isArray(arranged)) return [] // the schema's message covers it
   const problems: SectionProblem[] = []
   if (!arranged.includes(KEPT_SECTION))
@@ -34,4 +36,12 @@ export function sectionProblems(arranged: unknown, files: readonly { file: strin
         })
     }
   return problems
+}
+
+/** Every string in a parsed file, with where it stands. */
+export function* stringsIn(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, at]
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
 }

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+// The editor's preview turns content as the editor holds it into the page's data, and says what the
+// check would: against the real schemas and the suite's content set, changed as an editor would.
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { previewData, type ContentValues, type Schemas } from "../../src/preview/page-data"
+import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
+import { content } from "../content"
+
+const SCHEMAS: Schemas = Object.fromEntries(
+  [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
+    name,
+    JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")),
+  ]),
+)
+const saved = (): ContentValues => Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
+type Project = { title: string; image: string; client: { name: string } }
+type Testimonial = { review: string; name: string }
+
+describe("the preview's page data", () => {
+  it("draws a picture from the editor's own copy, at its size, and a picture it does not have as none", () => {
+    const values = saved()
+    const [first, second] = values["projects.json"] as Project[]
+    const pictures = { [first!.image]: { url: "blob:cover", width: 1600, height: 1000 } }
+    const { data } = previewData(values, pictures, SCHEMAS)
+    expect(data.projects[0]!.image).toEqual({
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained",
+          width: 1600,
+          height: 1000,
+          images: { fallback: { src: "blob:cover" }, sources: [] },
+        },
+      },
+    })
+    expect(second!.image === first!.image || data.projects[1]!.image === null).toBe(true)
+  })
+
+  it("sets a review as the page does: pasted quotation marks dropped, another language marked", () => {
+    const values = saved()
+    const testimonials = values["testimonials.json"] as Testimonial[]
+    const review = "ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා. එක් කන්නයකින් වෙන්කිරීම් දෙගුණ විය."
+    testimonials[0] = { ...testimonials[0]!, name: "නිමල් පෙරේරා", review: `“${review}”` }
+    const { data } = previewData(values, {}, SCHEMAS)
+    expect(data.testimonials[0]).toMatchObject({ review, lang: "si" })
+    expect(data.testimonials[1]!.lang).toBeNull()
+  })
+
+  it("says in the check's words what the check would refuse, naming the entry and field", () => {
+    const values = saved()
+    const projects = values["projects.json"] as Project[]
+    projects[1] = { ...projects[1]!, title: "x".repeat(200) }
+    const site = values["site.json"] as Record<string, unknown>
+    values["site.json"] = { ...site, email: "" }
+    const errors = previewData(values, {}, SCHEMAS).messages.filter(({ level }) => level === "error")
+    expect(errors).toContainEqual({
+      level: "error",
+      file: "projects.json",
+      text: expect.stringMatching(
+        /^project 2 \(“x+”\), field “title”: is 200 characters long, more than the \d+ allowed/,
+      ),
+    })
+    expect(errors).toContainEqual({
+      level: "error",
+      file: "site.json",
+      text: expect.stringMatching(/^field “email”: is missing/),
+    })
+    expect(errors).toHaveLength(2)
+  })
+
+  it("refuses a link to a section the agency hides, and tells the shades a pale brand colour gets", () => {
+    const values = saved()
+    const site = values["site.json"] as { sections: string[] }
+    values["site.json"] = {
+      ...site,
+      brandColour: "#fff3a0",
+      sections: site.sections.filter((key) => key !== "testimonials"),
+    }
+    values["navigation.json"] = [...(values["navigation.json"] as object[]), { name: "Reviews", href: "#testimonials" }]
+    const { messages, data } = previewData(values, {}, SCHEMAS)
+    expect(messages).toContainEqual({
+      level: "error",
+      file: "navigation.json",
+      text: expect.stringContaining(
+        "links to #testimonials, the Testimonials section, which Site details → Sections, in order hides",
+      ),
+    })
+    const notes = messages.filter(({ level }) => level === "note").map(({ text }) => text)
+    // As the check: only a theme whose shade is not the colour itself (pale yellow passes on dark).
+    expect(notes).toEqual([
+      expect.stringMatching(/^field “brandColour”: the light theme uses #[0-9a-f]{6}, a darker shade of #fff3a0/),
+    ])
+    expect(data.siteDetails!.brandStyle).toContain("--brand:")
+  })
+})

@@ -1,0 +1,192 @@
+/**
+ * The page's data for the editor's preview, from content as the editor holds it (each file's JSON,
+ * before any save): what the page's query returns (IndexPageQuery), made by the same rules the
+ * build follows (node/hooks/schema.ts, resolvers.ts), read from the same schemas. An image becomes
+ * the editor's own copy of it, a quoted text loses the marks pasted around it, an entry in another
+ * language says so, and the brand and typeface become the page's CSS. On the way, each value the
+ * schemas refuse is named in the check's words, and so are the sections check and the brand's notes.
+ */
+import { brandColours, brandCss, describeShade, THEMES, type ThemeName } from "../../shared/brand"
+import { messageFor, type CheckError } from "../../shared/check-words"
+import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
+import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
+import { languageAt } from "../../shared/language"
+import { withoutOwnQuotes } from "../../shared/quotes"
+import { sectionProblems } from "../../shared/section-check"
+
+/** Each content file's value by its name ("projects.json"), as the editor holds it now. */
+export type ContentValues = Record<string, unknown>
+
+/** A picture the editor has (uploaded or in the repository), by the path a content file gives. */
+export interface PreviewPicture {
+  url: string
+  width: number
+  height: number
+}
+
+/** The schemas by file name (schemas/*.schema.json), definitions.schema.json among them. */
+export type Schemas = Record<string, JsonSchema>
+
+/** What the preview says beside the page: a refusal the check would make, or a note. */
+export interface PreviewMessage {
+  level: "error" | "note"
+  /** The content file it is about ("site.json"). */
+  file: string
+  /** "Portfolio projects, project 2 (“Title”), field “year”: …", as the check names places. */
+  text: string
+}
+
+export interface PreviewData {
+  data: Queries.IndexPageQuery
+  messages: PreviewMessage[]
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/
+const DEFINITIONS = "definitions.schema.json"
+
+/** The query's field for a file: a list's own (`projects`), else its type's name (`siteDetails`). */
+const queryField = (file: ContentFile) =>
+  file.listField ?? file.typeName.charAt(0).toLowerCase() + file.typeName.slice(1)
+
+function picture(path: string, pictures: Record<string, PreviewPicture | undefined>) {
+  const found = pictures[path]
+  if (!found) return null
+  const { url, width, height } = found
+  // An SVG is drawn as it is, sized by its own width and height, as the page draws one.
+  if (/\.svg$/i.test(path)) return { publicURL: url, vectorSize: { width, height }, childImageSharp: null }
+  const images = { fallback: { src: url }, sources: [] }
+  return { childImageSharp: { gatsbyImageData: { layout: "constrained", width, height, images } } }
+}
+
+interface Walk {
+  definitions: JsonSchema
+  pictures: Record<string, PreviewPicture | undefined>
+  shownText: unknown
+  fault: (error: CheckError, at: (string | number)[]) => void
+}
+
+/** A value as the page's query returns it, following its schema; faults go to `walk.fault`. */
+function asQueried(
+  value: unknown,
+  schema: JsonSchema,
+  local: JsonSchema,
+  walk: Walk,
+  at: (string | number)[],
+): unknown {
+  const field = resolve(schema, walk.definitions, local)
+  const inner = schema.$ref?.startsWith(DEFINITIONS) ? walk.definitions : local
+  const fault = (keyword: string, params: Record<string, unknown> = {}) =>
+    walk.fault({ keyword, params, data: value, parentSchema: field, schema: field.pattern }, at)
+  // A picture uploaded and not yet saved: the editor hands it over as its blob, the saved path to come.
+  if (typeof value === "string" && field["x-image-file"] && value.startsWith("blob:"))
+    return picture(value, walk.pictures)
+  if (typeof value === "string") {
+    const length = [...value].length
+    if (field.maxLength !== undefined && length > field.maxLength) fault("maxLength", { limit: field.maxLength })
+    else if (field.pattern && !new RegExp(field.pattern, "u").test(value)) fault("pattern")
+    else if (field.enum && !field.enum.includes(value)) fault("enum", { allowedValues: field.enum })
+    if (field["x-image-file"]) return picture(value, walk.pictures)
+    return field["x-quoted"] ? withoutOwnQuotes(value) : value
+  }
+  if (Array.isArray(value)) {
+    if (field.maxItems !== undefined && value.length > field.maxItems) fault("maxItems", { limit: field.maxItems })
+    if (field.minItems !== undefined && value.length < field.minItems) fault("minItems", { limit: field.minItems })
+    return value.map((item, index) => asQueried(item, field.items ?? {}, inner, walk, [...at, index]))
+  }
+  if (value && typeof value === "object" && field.properties) {
+    const own = value as Record<string, unknown>
+    return Object.fromEntries(
+      Object.entries(field.properties).map(([key, property]) => {
+        const missing = own[key] === undefined || own[key] === null || own[key] === ""
+        if (missing && field.required?.includes(key))
+          walk.fault({ keyword: "required", params: { missingProperty: key } }, [...at, key])
+        return [key, missing ? null : asQueried(own[key], property, inner, walk, [...at, key])]
+      }),
+    )
+  }
+  return value ?? null
+}
+
+/** "project 2 (“Title”), field “client.url”", as the check's messages name a place. */
+function placeOf(file: ContentFile, value: unknown, at: (string | number)[]): string {
+  const isList = Array.isArray(value)
+  const entry = isList ? (value[Number(at[0])] as Record<string, unknown> | undefined) : undefined
+  const title = entry && (entry.title ?? entry.name)
+  const entryLabel = isList && at.length > 0 ? `${file.entryNoun} ${Number(at[0]) + 1}` : ""
+  const named = entryLabel && typeof title === "string" && title.trim() ? `${entryLabel} (“${title}”)` : entryLabel
+  const fieldPath = (isList ? at.slice(1) : at).join(".")
+  return [named, fieldPath && `field “${fieldPath}”`].filter(Boolean).join(", ")
+}
+
+/**
+ * The page's data and what the check would say, from every content file's value (the one being
+ * edited as it stands in the form), the pictures the editor has, and the schemas.
+ */
+export function previewData(
+  values: ContentValues,
+  pictures: Record<string, PreviewPicture | undefined>,
+  schemas: Schemas,
+): PreviewData {
+  const definitions = schemas[DEFINITIONS] ?? {}
+  const shownText = definitions.definitions?.text?.pattern
+  const messages: PreviewMessage[] = []
+  const data: Record<string, unknown> = { siteUrl: "" }
+  const words = values["words.json"]
+  const wordsSchema = schemas["words.json".replace(/\.json$/, ".schema.json")] ?? {}
+  const pageLanguage = languageAt(words, textPaths(wordsSchema, definitions, wordsSchema)) ?? "en"
+
+  for (const file of CONTENT_FILES) {
+    const schema = schemas[file.schema] ?? {}
+    const value = values[file.file]
+    const fault = (error: CheckError, at: (string | number)[]) => {
+      const where = placeOf(file, value, at)
+      const text = `${where ? `${where}: ` : ""}${messageFor(error, "content", shownText)}`
+      messages.push({ level: "error", file: file.file, text })
+    }
+    const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, fault }, [])
+    const entrySchema = schema.items ?? schema
+    const texts = textPaths(entrySchema, definitions, schema)
+    // An entry in another language than the page's words is marked; the words say the page's.
+    if (Array.isArray(queried))
+      for (const [index, entry] of queried.entries()) {
+        const own = languageAt(Array.isArray(value) ? value[index] : undefined, texts)
+        ;(entry as Record<string, unknown>).lang = own && own !== pageLanguage ? own : null
+      }
+    else if (queried && typeof queried === "object" && file.file === "words.json")
+      (queried as Record<string, unknown>).lang = pageLanguage
+    data[queryField(file)] = queried ?? (file.listField ? [] : null)
+  }
+
+  const site = values["site.json"] as { brandColour?: unknown; typeface?: unknown; sections?: unknown } | undefined
+  const details = data.siteDetails as Record<string, unknown> | null
+  if (details) {
+    const colour = typeof site?.brandColour === "string" && COLOUR.test(site.brandColour) ? site.brandColour : ""
+    const typeface = (
+      typeof site?.typeface === "string" && site.typeface in TYPEFACES ? site.typeface : "inter"
+    ) as Typeface
+    // The font from the editor's own copy, swapped in when it arrives: the page's is kept from the
+    // first paint only, and a preview that just switched typeface should show the new one at once.
+    details.brandStyle =
+      (colour ? brandCss(colour) : "") +
+      typefaceCss(typeface, `preview${fontFile(typeface)}`).replace("font-display:optional", "font-display:swap")
+    details.structuredData = ""
+    if (colour) {
+      const shades = brandColours(colour)
+      for (const theme of Object.keys(THEMES) as ThemeName[])
+        if (!shades[theme].kept)
+          messages.push({
+            level: "note",
+            file: "site.json",
+            text: `field “brandColour”: ${describeShade(colour, theme, shades[theme])}`,
+          })
+    }
+  }
+  const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
+  for (const { file, at, message } of sectionProblems(site?.sections, files)) {
+    const spec = CONTENT_FILES.find((content) => content.file === file)
+    const where = spec ? placeOf(spec, values[file], at) : ""
+    messages.push({ level: "error", file, text: `${where ? `${where}: ` : ""}${message}` })
+  }
+  return { data: data as unknown as Queries.IndexPageQuery, messages }
+}

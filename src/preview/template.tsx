@@ -1,0 +1,310 @@
+/**
+ * The content editor's preview (/admin/): each content file drawn as the page draws it, as the
+ * editor types. Sveltia CMS shows this template beside the form; it holds the page (frame.tsx) in a
+ * frame of the width the editor picks, a phone's or a desktop's scaled to the pane, in light or
+ * dark, and says above it what the content check would say.
+ */
+import * as React from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { CONTENT_FILES, anchorOf, shownSections, SECTION_LABELS, type SectionKey } from "../../shared/content-files"
+import { previewData, type ContentValues, type PreviewMessage, type PreviewPicture, type Schemas } from "./page-data"
+import type { FramePayload } from "./frame"
+
+declare const __CONTENT_SCHEMAS__: Schemas
+
+/** Sveltia's entry and collections are Immutable.js maps; the preview reads them as plain JSON. */
+interface Immutable {
+  get(key: string): unknown
+  toJS(): unknown
+}
+interface TemplateProps {
+  entry: Immutable
+  getAsset(path: string): { url: string } | undefined
+  getCollection(name: string): Promise<Immutable[]>
+  document: Document
+  window: Window
+}
+declare const CMS: {
+  registerPreviewTemplate(name: string, component: (props: TemplateProps) => unknown): void
+  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Immutable }) => void }): void
+}
+
+/** Where each file shows on the page, so the preview opens there: a section, or the footer. */
+const SHOWN_IN: Record<string, SectionKey | "footer" | undefined> = {
+  "projects.json": "portfolio",
+  "testimonials.json": "testimonials",
+  "services.json": "services",
+  "trusted-logos.json": "trusted",
+  "footer-links.json": "footer",
+  "social-links.json": "footer",
+}
+
+/** Each file as the editor's list names it: its schema's title. */
+const LABELS: Record<string, string | undefined> = Object.fromEntries(
+  CONTENT_FILES.map(({ file, schema }) => [file, __CONTENT_SCHEMAS__[schema]?.title]),
+)
+
+const WIDTHS = { phone: 375, desktop: 1280 } as const
+type Width = keyof typeof WIDTHS
+
+/** A content file's value as the editor holds it: a list file's form has the list as its one field. */
+const valueOf = (name: string, data: unknown) =>
+  CONTENT_FILES.find(({ file }) => file === `${name}.json`)?.listField ? (data as Record<string, unknown>)[name] : data
+
+/** Where a content file points to a picture: a path in the repository, or an upload not yet saved (its blob). */
+const PICTURE = /"(\/?images\/[^"]+\.(?:png|jpe?g|webp|avif|svg)|blob:[^"]+)"/gi
+
+/** A picture's size, read once per address (an upload's blob, or the repository's copy). */
+const sizes = new Map<string, Promise<PreviewPicture | undefined>>()
+function sized(url: string): Promise<PreviewPicture | undefined> {
+  let size = sizes.get(url)
+  if (!size) {
+    const image = new Image()
+    image.src = url
+    size = image.decode().then(
+      () => ({ url, width: image.naturalWidth || 1, height: image.naturalHeight || 1 }),
+      () => undefined,
+    )
+    sizes.set(url, size)
+  }
+  return size
+}
+
+/** Every file as last read from the repository, for the check of a save (below). */
+let lastSaved: ContentValues = {}
+
+/** The page's whole content now: the other files as saved, this one as it stands in the form. */
+function useContent({ entry, getCollection }: TemplateProps): ContentValues | undefined {
+  const [saved, setSaved] = React.useState<ContentValues>()
+  React.useEffect(() => {
+    void getCollection("content").then((entries) =>
+      setSaved(
+        (lastSaved = Object.fromEntries(
+          entries.map((file) => [
+            `${String(file.get("slug"))}.json`,
+            valueOf(String(file.get("slug")), (file.get("data") as Immutable).toJS()),
+          ]),
+        )),
+      ),
+    )
+  }, [getCollection])
+  return React.useMemo(() => {
+    const name = String(entry.get("slug"))
+    return saved && { ...saved, [`${name}.json`]: valueOf(name, (entry.get("data") as Immutable).toJS()) }
+  }, [saved, entry])
+}
+
+const button = (pressed: boolean): React.CSSProperties => ({
+  font: "inherit",
+  padding: "4px 12px",
+  border: "1px solid #64748b",
+  borderRadius: 6,
+  background: pressed ? "#1e293b" : "#ffffff",
+  color: pressed ? "#ffffff" : "#1e293b",
+  cursor: "pointer",
+})
+
+function Choice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string
+  options: Record<T, string>
+  value: T
+  onChange: (next: T) => void
+}) {
+  return (
+    <div role="group" aria-label={label} style={{ display: "flex", gap: 4 }}>
+      {(Object.keys(options) as T[]).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === value}
+          style={button(option === value)}
+          onClick={() => onChange(option)}
+        >
+          {options[option]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** What the check would refuse in any file (a save can make another file's link wrong), and this file's notes. */
+function Messages({ messages, file }: { messages: PreviewMessage[]; file: string }) {
+  const shown = messages.filter((message) => message.level === "error" || message.file === file)
+  if (shown.length === 0) return null
+  return (
+    <ul
+      aria-label="What the content check says"
+      style={{ margin: 0, padding: "4px 12px", listStyle: "none", maxHeight: "30%", overflow: "auto" }}
+    >
+      {shown.map(({ level, file: about, text }, index) => (
+        <li
+          key={index}
+          style={{
+            margin: "4px 0",
+            padding: "4px 8px",
+            borderLeft: `4px solid ${level === "error" ? "#b91c1c" : "#0369a1"}`,
+            fontSize: 13,
+          }}
+        >
+          <strong>{level === "error" ? "Will be refused: " : "Note: "}</strong>
+          {`${LABELS[about] ?? about}, ${text}`}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Preview(props: TemplateProps) {
+  const values = useContent(props)
+  const [width, setWidth] = React.useState<Width>("phone")
+  const [theme, setTheme] = React.useState<FramePayload["theme"]>("light")
+  const [messages, setMessages] = React.useState<PreviewMessage[]>([])
+  const [stage, setStage] = React.useState({ width: 0, height: 0 })
+  const [loaded, setLoaded] = React.useState(false)
+  const stageRef = React.useRef<HTMLDivElement>(null)
+  const frameRef = React.useRef<HTMLIFrameElement>(null)
+  const file = `${String(props.entry.get("slug"))}.json`
+  const { getAsset } = props
+
+  React.useEffect(() => {
+    const element = stageRef.current
+    if (!element) return
+    const observer = new (props.window as unknown as typeof globalThis).ResizeObserver(() =>
+      setStage({ width: element.clientWidth, height: element.clientHeight }),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [props.window])
+
+  React.useEffect(() => {
+    if (!values || !loaded) return
+    let current = true
+    const paths = new Set([...JSON.stringify(values).matchAll(PICTURE)].map((match) => match[1] ?? ""))
+    void Promise.all(
+      [...paths].map(async (path) => {
+        // The editor's copy once it has read it (a blob); until then, getAsset gives the live site's address.
+        const url = path.startsWith("blob:") ? path : getAsset(path)?.url
+        return [path, url?.startsWith("blob:") ? await sized(url) : undefined] as const
+      }),
+    ).then((found) => {
+      if (!current) return
+      const { data, messages } = previewData(values, Object.fromEntries(found), __CONTENT_SCHEMAS__)
+      const shownIn = SHOWN_IN[file]
+      const site = values["site.json"] as { sections?: string[] } | undefined
+      if (shownIn && shownIn !== "footer" && !shownSections(site?.sections ?? []).includes(shownIn))
+        messages.unshift({
+          level: "note",
+          file,
+          text: `the page does not show ${SECTION_LABELS[shownIn]}: Site details → Sections, in order hides it, so this preview cannot either.`,
+        })
+      setMessages(messages)
+      const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
+      const frame = frameRef.current?.contentWindow as
+        (Window & { renderPreview?: (payload: FramePayload) => void }) | null
+      frame?.renderPreview?.({ data, theme, focus })
+    })
+    return () => {
+      current = false
+    }
+  }, [values, theme, loaded, file, getAsset])
+
+  const scale = Math.min(1, stage.width / WIDTHS[width])
+  const base = new URL(".", document.baseURI).href
+  const frameDocument = `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${base}"><link rel="stylesheet" href="preview/page.css"><script defer src="preview/page.js"></script></head><body><div id="root"></div></body></html>`
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        height: "100vh",
+        fontFamily: "system-ui, sans-serif",
+        color: "#1e293b",
+      }}
+    >
+      <div style={{ display: "flex", flexWrap: "wrap", gap: 12, padding: "8px 12px", alignItems: "center" }}>
+        <Choice
+          label="Width"
+          options={{ phone: "Phone (375 px)", desktop: "Desktop (1280 px)" }}
+          value={width}
+          onChange={setWidth}
+        />
+        <Choice label="Theme" options={{ light: "Light", dark: "Dark" }} value={theme} onChange={setTheme} />
+        {scale < 1 && (
+          <span style={{ fontSize: 13 }}>
+            Shown at {Math.round(scale * 100)} %, as the page is laid out at {WIDTHS[width]} px.
+          </span>
+        )}
+      </div>
+      <Messages messages={messages} file={file} />
+      <div ref={stageRef} style={{ flex: 1, position: "relative", overflow: "hidden", borderTop: "1px solid #cbd5e1" }}>
+        {stage.width > 0 && (
+          <iframe
+            ref={frameRef}
+            title={`The page at ${WIDTHS[width]} px, ${theme}`}
+            srcDoc={frameDocument}
+            onLoad={() => setLoaded(true)}
+            style={{
+              border: 0,
+              width: WIDTHS[width],
+              height: stage.height / scale,
+              transform: `scale(${scale})`,
+              transformOrigin: "0 0",
+              display: "block",
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Sveltia draws a template with its own React, whose hooks a template cannot call (its renderer is
+ * another copy). So the template it draws is only an element, into which the site's React draws
+ * the preview, again with each change's props.
+ */
+const editorReact = (globalThis as unknown as { __SVELTIA_CMS_REACT__: typeof React }).__SVELTIA_CMS_REACT__
+const roots = new WeakMap<Element, Root>()
+function Template(props: TemplateProps) {
+  const draw = (element: HTMLDivElement | null) => {
+    if (!element) return
+    const root = roots.get(element) ?? createRoot(element)
+    roots.set(element, root)
+    root.render(<Preview {...props} />)
+  }
+  return editorReact.createElement("div", { ref: draw })
+}
+
+for (const { file } of CONTENT_FILES) CMS.registerPreviewTemplate(file.replace(/\.json$/, ""), Template)
+
+/**
+ * A save the check would refuse is refused here, in the check's words: what the editor's own form
+ * cannot see, such as a menu link to a section another file hides. Only what this save would make
+ * wrong: a fault already in the repository is not this editor's to fix first.
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const name = String(entry.get("slug"))
+    const errors = (values: ContentValues) =>
+      previewData(values, {}, __CONTENT_SCHEMAS__).messages.flatMap(({ level, file, text }) =>
+        level === "error" ? [`${LABELS[file] ?? file}, ${text}`] : [],
+      )
+    const before = new Set(errors(lastSaved))
+    const after = { ...lastSaved, [`${name}.json`]: valueOf(name, (entry.get("data") as Immutable).toJS()) }
+    const made = errors(after).filter((error) => !before.has(error))
+    if (made.length === 0) {
+      lastSaved = after
+      return
+    }
+    // The editor then says only that the save failed: this says why, as the preview pane does.
+    const why = `Not saved: ${made.join(" ")}`
+    alert(why)
+    throw new Error(why)
+  },
+})
