@@ -2,7 +2,6 @@ import * as React from "react"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { withPrefix, type GatsbySSR } from "gatsby"
-import { THEME_COLORS } from "./src/lib/theme"
 import { HEAD_SCRIPTS, recordDeclaredScripts } from "./node/head-scripts"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
@@ -61,8 +60,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHeadComponents } = args
   recordDeclaredScripts()
   setHeadComponents([
-    // Before the theme's script, which sets it to the visitor's theme (light is the page without script).
-    <meta key="theme-color" name="theme-color" content={THEME_COLORS.light} />,
     ...HEAD_SCRIPTS.map(({ key, code }) => <script key={key} dangerouslySetInnerHTML={{ __html: code }} />),
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then

@@ -41,5 +41,6 @@ export const SITE = content<{
   replyWithin: string
   copyrightYear: number
   trustedByCount: string
+  brandColour: string
   hero: { eyebrow: string; title: string; text: string; primaryCta: { label: string }; secondaryCta: { label: string } }
 }>("site.json")

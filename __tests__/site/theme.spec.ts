@@ -5,10 +5,13 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit, blockStorage, holdScripts, SCHEMES } from "./harness"
 import { W, SITE } from "../content"
-import { THEME_COLORS, THEME_STORAGE_KEY } from "../../src/lib/theme"
+import { THEME_STORAGE_KEY } from "../../src/lib/theme"
+import { brandColours } from "../../shared/brand"
 
 const root = (page: Page) => page.locator("html")
 const browserBar = (page: Page) => page.locator('meta[name="theme-color"]')
+/** The browser's bar takes the brand's shade in each theme. */
+const barColour = (theme: "light" | "dark") => brandColours(SITE.brandColour)[theme].value
 
 test.describe("theme", () => {
   test(
@@ -19,14 +22,14 @@ test.describe("theme", () => {
       const dark = colorScheme === "dark"
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(dark)
       await expect(root(page)).toHaveCSS("color-scheme", colorScheme!)
-      await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS[dark ? "dark" : "light"])
+      await expect(browserBar(page)).toHaveAttribute("content", barColour(dark ? "dark" : "light"))
       const name = dark ? W.header.lightTheme : W.header.darkTheme
       await expect(page.getByRole("button", { name, exact: true })).toBeVisible()
       // The system switches (a phone's evening mode), with nothing chosen here: the page follows.
       const other = dark ? "light" : "dark"
       await page.emulateMedia({ colorScheme: other })
       await expect(root(page)).toHaveCSS("color-scheme", other)
-      await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS[other])
+      await expect(browserBar(page)).toHaveAttribute("content", barColour(other))
       expect(problems).toEqual([])
     },
   )
@@ -85,7 +88,7 @@ test.describe("theme", () => {
     await scripts.requested // the first screen is painted, and the page's code asked for
     await page.getByRole("button", { name: W.header.darkTheme, exact: true }).click()
     await expect(root(page)).toHaveCSS("color-scheme", "dark")
-    await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS.dark)
+    await expect(browserBar(page)).toHaveAttribute("content", barColour("dark"))
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "still no React").toBe(
       false,
     )
@@ -105,7 +108,7 @@ test.describe("theme", () => {
     await expect(root(page)).toHaveCSS("color-scheme", "dark")
     await page.getByRole("button", { name: W.header.lightTheme, exact: true }).click()
     await expect(root(page)).toHaveCSS("color-scheme", "light")
-    await expect(browserBar(page)).toHaveAttribute("content", THEME_COLORS.light)
+    await expect(browserBar(page)).toHaveAttribute("content", barColour("light"))
     expect(problems).toEqual([])
   })
 

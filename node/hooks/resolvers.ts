@@ -7,12 +7,12 @@
  *   page shows, so the page ships a finished JSON string instead of the code that builds it.
  * - `SiteDetails.brandStyle`: the brand colour's shades as CSS variables (shared/brand.ts) and the
  *   typeface's @font-face and stack (shared/fonts.ts), so the page ships finished CSS and none of
- *   the code that derives them.
+ *   the code that derives them; `themeColor`, the light theme's shade, for the browser's bar.
  * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
-import { brandCss } from "../../shared/brand"
+import { brandColours, brandCss } from "../../shared/brand"
 import { fontFile, typefaceCss, type Typeface } from "../../shared/fonts"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
@@ -74,6 +74,10 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
         type: "String!",
         resolve: ({ brandColour, typeface }: { brandColour: string; typeface: Typeface }) =>
           brandCss(brandColour) + typefaceCss(typeface, `${pathPrefix}${fontFile(typeface)}`),
+      },
+      themeColor: {
+        type: "String!",
+        resolve: ({ brandColour }: { brandColour: string }) => brandColours(brandColour).light.value,
       },
       structuredData: {
         type: "String!",

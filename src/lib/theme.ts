@@ -9,9 +9,6 @@
 /** localStorage key of the visitor's choice (the spec's name). */
 export const THEME_STORAGE_KEY = "theme"
 
-/** The browser's own colour around the page (`<meta name="theme-color">`), per theme. */
-export const THEME_COLORS = { light: "#ffffff", dark: "#020617" } as const
-
 /** Marks the button that switches the theme. */
 export const THEME_TOGGLE = "data-theme-toggle"
 
@@ -19,18 +16,24 @@ export const THEME_TOGGLE = "data-theme-toggle"
  * Applies the visitor's theme and keeps it: a stored choice wins, else the system's preference
  * decides; other tabs and a change of the system's preference are followed; a click on the toggle
  * switches and stores. The `dark` class drives Tailwind's dark variant, color-scheme the form
- * controls and scrollbars, theme-color the browser's own bar. Storage can be blocked: the page then
- * still switches, for this visit.
+ * controls and scrollbars; the browser's own bar (theme-color) takes the brand's shade in that
+ * theme, read from the page's CSS (site.json's brandColour, shared/brand.ts) whenever the head
+ * gains tags. Storage can be blocked: the page then still switches, for this visit.
  *
  * Sent as source, so it uses nothing from outside itself, and runs once per page.
  */
-function theme(storageKey: string, colors: { light: string; dark: string }, toggleSelector: string): void {
+function theme(storageKey: string, toggleSelector: string): void {
   const root = document.documentElement
   const system = window.matchMedia("(prefers-color-scheme: dark)")
+  const bar = () => {
+    const brand = getComputedStyle(root).getPropertyValue("--brand").trim()
+    const meta = document.querySelector('meta[name="theme-color"]')
+    if (brand && meta && meta.getAttribute("content") !== brand) meta.setAttribute("content", brand)
+  }
   const apply = (dark: boolean) => {
     root.classList.toggle("dark", dark)
     root.style.colorScheme = dark ? "dark" : "light"
-    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", dark ? colors.dark : colors.light)
+    bar()
   }
   const follow = () => {
     let stored: string | null = null
@@ -42,6 +45,9 @@ function theme(storageKey: string, colors: { light: string; dark: string }, togg
     apply(stored === "dark" || (stored !== "light" && system.matches))
   }
   follow()
+  // This runs before the rest of <head>: the brand's shades and the bar's tag come after it, and
+  // Gatsby puts the page's head tags in again when it hydrates.
+  new MutationObserver(bar).observe(document.head, { childList: true })
   window.addEventListener("storage", (event) => (event.key === storageKey || event.key === null) && follow())
   system.addEventListener?.("change", follow)
   document.addEventListener("click", (event) => {
@@ -56,4 +62,4 @@ function theme(storageKey: string, colors: { light: string; dark: string }, togg
   })
 }
 
-export const THEME_SCRIPT = `(${theme.toString()})(${[THEME_STORAGE_KEY, THEME_COLORS, `[${THEME_TOGGLE}]`].map((value) => JSON.stringify(value)).join(",")})`
+export const THEME_SCRIPT = `(${theme.toString()})(${[THEME_STORAGE_KEY, `[${THEME_TOGGLE}]`].map((value) => JSON.stringify(value)).join(",")})`
