@@ -1,6 +1,6 @@
 // CONTENT.md's pictures of the content editor (docs/editor/), taken from the real editor on the
-// built site as an editor meets it: sign-in, the parts of the page, a list, the picture window and a
-// refused save. Usage: npm run build && npm run screenshots:editor
+// built site as an editor meets it: sign-in, the parts of the page, a list, the picture window, a
+// refused save, the agency's look and the preview beside the form. Usage: npm run build && npm run screenshots:editor
 import { mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -84,8 +84,29 @@ try {
     await look.waitForTimeout(500)
     await look.screenshot(shot(name))
   }
+
+  // The preview beside the form, as the editor types: a phone's width in light, then a desktop's in dark.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light" })
+  await wide.addInitScript(localRepository, contentFiles({ images: true }))
+  const preview = await wide.newPage()
+  preview.setDefaultTimeout(30_000)
+  await preview.goto(`${server.url}/admin/`)
+  await preview.getByRole("button", { name: /Work with Local Repository/ }).click()
+  await preview.getByRole("row", { name: "Services" }).click()
+  await preview.getByRole("button", { name: "Expand All" }).first().click()
+  await preview.getByRole("textbox", { name: "Title" }).first().fill("Websites that load fast")
+  const pane = preview.locator('iframe[src^="blob:"]').contentFrame()
+  const drawn = pane.locator('iframe[title^="The page at"]').contentFrame()
+  await drawn.getByRole("heading", { name: "Websites that load fast" }).waitFor()
+  await preview.waitForTimeout(800)
+  await preview.screenshot(shot("preview"))
+  await pane.getByRole("button", { name: /Desktop/ }).click()
+  await pane.getByRole("button", { name: "Dark" }).click()
+  await preview.waitForTimeout(800)
+  await preview.screenshot(shot("preview-desktop-dark"))
+  await wide.close()
   console.log(
-    `wrote ${path.relative(process.cwd(), outDir)}/: sign-in, files, projects, upload, refused, look, sections`,
+    `wrote ${path.relative(process.cwd(), outDir)}/: sign-in, files, projects, upload, refused, look, sections, preview, preview-desktop-dark`,
   )
 } finally {
   await browser.close()

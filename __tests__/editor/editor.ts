@@ -25,6 +25,13 @@ export function editorRepository() {
   return files
 }
 
+/** A brand colour too pale for text on white: the light theme must use a darker shade of it. */
+export const PALE_YELLOW = "#fff3a0"
+
+/** The editor's preview pane (src/preview/, in Sveltia's blob frame), and the page drawn inside it. */
+export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
+export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page at"]').contentFrame()
+
 /** A picture of the test's own, as a PNG file. */
 export const picture = (file: string, width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })

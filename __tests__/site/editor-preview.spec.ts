@@ -11,10 +11,18 @@ import { brandColours } from "../../shared/brand"
 import { TYPEFACES, type Typeface } from "../../shared/fonts"
 import { anchor, content } from "../content"
 import { anchorOf, KEPT_SECTION, SECTION_LABELS, sectionOfLink, type SectionKey } from "../../shared/content-files"
-import { drawnField, editorRepository, picture, pickImage, readBack } from "../editor/editor"
+import {
+  drawnField,
+  editorRepository,
+  PALE_YELLOW,
+  picture,
+  pickImage,
+  previewedPage,
+  previewPane,
+  readBack,
+  saveAndWait,
+} from "../editor/editor"
 import { test, expect } from "./harness"
-
-const PALE_YELLOW = "#fff3a0"
 
 /** A #RRGGBB colour as computed styles give it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
@@ -22,16 +30,17 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
 const SITE_DETAILS = content<{ brandColour: string; typeface: Typeface; sections: SectionKey[] }>("site.json")
 
 /** The editor, open at one of its files, with the repository the suite's content set makes. */
-async function openFile(page: Page, file: string | RegExp) {
-  await page.context().addInitScript(localRepository, editorRepository())
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+async function openFile(page: Page, file: string | RegExp, { signedIn = false } = {}) {
+  if (!signedIn) {
+    await page.context().addInitScript(localRepository, editorRepository())
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+  }
   await page.getByRole("row", { name: file }).click()
 }
 
-/** The pane's own controls (in the editor's preview frame), and the page inside it. */
-const pane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
-const shown = (page: Page) => pane(page).locator('iframe[title^="The page at"]').contentFrame()
+const pane = previewPane
+const shown = previewedPage
 
 test.describe("the editor's preview", () => {
   test("draws a service as the editor types it, in the page's section, typeface and colours, and in dark", async ({
@@ -111,10 +120,11 @@ test.describe("the editor's preview", () => {
     // A section the agency shows and its menu links to (not the contact section, which always stays).
     const menu = content<{ name: string; href: string }[]>("navigation.json")
     const arranged = SITE_DETAILS.sections
-    const link = menu.find(({ href }) => {
+    const hideable = menu.filter(({ href }) => {
       const key = sectionOfLink(href)
       return key && key !== KEPT_SECTION && arranged.includes(key)
     })
+    const link = hideable.find(({ href }) => sectionOfLink(href) === "testimonials") ?? hideable[0]
     expect(link && arranged.length > 2, "the menu links to a section the agency arranges").toBeTruthy()
     const hidden = sectionOfLink(link!.href)!
     const scratch = mkdtempSync(path.join(tmpdir(), "editor-preview-"))
@@ -192,5 +202,42 @@ test.describe("the editor's preview", () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true })
     }
+  })
+
+  test("takes the section's removal once no link leads there any more", async ({ page }) => {
+    test.setTimeout(120_000)
+    // The links each file holds to the section the menu links to (as above), removed file by file.
+    const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
+    const linksIn = (file: keyof typeof LINK_FILES) => content<{ name: string; href: string }[]>(file)
+    const arranged = SITE_DETAILS.sections
+    const hidden = [...new Set(linksIn("navigation.json").map(({ href }) => sectionOfLink(href)))].find(
+      (key): key is SectionKey => key !== undefined && key !== KEPT_SECTION && arranged.includes(key),
+    )
+    expect(hidden, "the menu links to a section the agency arranges").toBeTruthy()
+    await openFile(page, LINK_FILES["navigation.json"])
+    for (const file of Object.keys(LINK_FILES) as (keyof typeof LINK_FILES)[]) {
+      if (file !== "navigation.json") await openFile(page, LINK_FILES[file], { signedIn: true })
+      const leading = linksIn(file).filter(({ href }) => sectionOfLink(href) === hidden)
+      const entries = page.locator(".item-wrapper")
+      // Each entry's bar shows its name: the one of the link that leads there is removed.
+      for (const { name } of leading)
+        await entries.filter({ hasText: name }).first().getByRole("button", { name: "Remove" }).first().click()
+      await saveAndWait(page)
+    }
+    await openFile(page, /^The agency's own details/, { signedIn: true })
+    const editor = page.getByRole("group", { name: "Content Editor" })
+    await drawnField(page, editor, "group", /Sections, in order/)
+    const items = page.locator('section[data-key-path="sections"] .item-wrapper')
+    await items.first().scrollIntoViewIfNeeded()
+    await items
+      .filter({ has: page.getByRole("radio", { name: SECTION_LABELS[hidden!], checked: true }) })
+      .getByRole("button", { name: "Remove" })
+      .click()
+    await expect(previewPane(page).getByText("Will be refused")).toHaveCount(0)
+    await saveAndWait(page)
+    expect(JSON.parse(await readBack(page, "content/site.json")).sections).toEqual(
+      arranged.filter((key) => key !== hidden),
+    )
+    await expect(previewedPage(page).locator(anchor(hidden!))).toHaveCount(0)
   })
 })

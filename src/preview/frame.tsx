@@ -18,15 +18,21 @@ export interface FramePayload {
 const root = createRoot(document.getElementById("root") as HTMLElement)
 const brand = document.head.appendChild(document.createElement("style"))
 
-/** The page, opened once where the file being edited shows. */
+/** The page, opened where the file being edited shows, and brought back there when the width changes. */
 function Page({ data, focus }: Omit<FramePayload, "theme">) {
   React.useEffect(() => {
-    ;(focus === "footer"
-      ? document.querySelector("footer")
-      : focus
-        ? document.getElementById(focus)
-        : null
-    )?.scrollIntoView({ behavior: "instant" })
+    const show = () =>
+      (focus === "footer"
+        ? document.querySelector("footer")
+        : focus
+          ? document.getElementById(focus)
+          : null
+      )?.scrollIntoView({
+        behavior: "instant",
+      })
+    show()
+    addEventListener("resize", show)
+    return () => removeEventListener("resize", show)
   }, [focus])
   return <IndexPage {...({ data } as PageProps<Queries.IndexPageQuery>)} />
 }

@@ -241,7 +241,11 @@ function Preview(props: TemplateProps) {
         )}
       </div>
       <Messages messages={messages} file={file} />
-      <div ref={stageRef} style={{ flex: 1, position: "relative", overflow: "hidden", borderTop: "1px solid #cbd5e1" }}>
+      {/* The frame is laid out at the page's width and scaled: out of the flow, so its size never sizes the stage. */}
+      <div
+        ref={stageRef}
+        style={{ flex: 1, minHeight: 0, position: "relative", overflow: "hidden", borderTop: "1px solid #cbd5e1" }}
+      >
         {stage.width > 0 && (
           <iframe
             ref={frameRef}
@@ -254,7 +258,8 @@ function Preview(props: TemplateProps) {
               height: stage.height / scale,
               transform: `scale(${scale})`,
               transformOrigin: "0 0",
-              display: "block",
+              position: "absolute",
+              inset: "0 auto auto 0",
             }}
           />
         )}

@@ -95,7 +95,15 @@ export const query = graphql`
       logo {
         ...VectorImage
         childImageSharp {
-          gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO])
+          gatsbyImageData(
+            width: 40
+            height: 40
+            layout: FIXED
+            placeholder: NONE
+            formats: [AUTO]
+            transformOptions: { fit: CONTAIN }
+            backgroundColor: "transparent"
+          )
         }
       }
     }
