@@ -46,11 +46,24 @@ export async function pickImage(page: Page, field: Locator, file: string, { refu
   const chooser = page.waitForEvent("filechooser")
   await picker.getByRole("button", { name: "Upload" }).click()
   await (await chooser).setFiles(file)
+  const thumbnail = field.locator("img")
+  const shown = () =>
+    thumbnail.evaluateAll((all) => all.map((img) => [(img as HTMLImageElement).src, getComputedStyle(img).opacity]))
+  const [before] = (await shown())[0] ?? []
   await picker.getByRole("button", { name: "Insert" }).click()
   if (refused) {
     await expect(page.getByText(/This file cannot be uploaded because it’s damaged/)).toBeVisible()
     await page.getByRole("button", { name: "OK" }).click()
+    return
   }
+  // The field takes the picture once its thumbnail has faded in: a save before that is refused
+  // ("One field has an error") though nothing is wrong.
+  await expect
+    .poll(async () => {
+      const [[src, opacity] = []] = await shown()
+      return src !== before && opacity === "1"
+    })
+    .toBe(true)
 }
 
 /** A file of the local repository as the browser holds it now: text, or bytes for an image. */
