@@ -44,6 +44,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
  * job's choice of environment, the content editor's folders and the content check all follow it.
  */
 export const EDITORS_FOLDER = "content"
+/** The content editor's one collection, which holds every content file (cms-config.ts; the preview reads it). */
+export const EDITOR_COLLECTION = "content"
 /** Inside EDITORS_FOLDER; content files name pictures from here ("images/covers/shop.webp"). */
 export const IMAGES_FOLDER = "images"
 /** The pictures an editor may upload: each name's ending (lower case) and the type it promises. */

@@ -12,9 +12,15 @@ export interface SectionProblem {
   message: string
 }
 
+/** Where the editor finds the sections ("The agency's own details → Sections, in order"), from the site's schema. */
+export const sectionsField = (siteSchema: { title?: string; properties?: Record<string, { title?: string }> }) =>
+  `${siteSchema.title ?? "site.json"} → ${siteSchema.properties?.sections?.title ?? "sections"}`
+
+/** `where` names the sections' field as the editor shows it (sectionsField). */
 export function sectionProblems(
   arranged: unknown,
   files: readonly { file: string; value: unknown }[],
+  where: string,
 ): SectionProblem[] {
   if (!Array.isArray(arranged)) return [] // the schema's message covers it
   const problems: SectionProblem[] = []
@@ -32,7 +38,7 @@ export function sectionProblems(
         problems.push({
           file,
           at,
-          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which Site details → Sections, in order hides: link to a section that is shown, remove this link, or add the section back`,
+          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which ${where} hides: link to a section that is shown, remove this link, or add the section back`,
         })
     }
   return problems

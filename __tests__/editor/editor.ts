@@ -66,6 +66,29 @@ export async function pickImage(page: Page, field: Locator, file: string, { refu
     .toBe(true)
 }
 
+/**
+ * Moves the section the site's form lists with `label` to the top of _Sections, in order_, from the
+ * keyboard (its handle, then ↑), until the preview's page has `order` (its sections' ids). A key
+ * pressed while the list is still being drawn is lost; pressed again at the top, it changes nothing.
+ */
+export async function moveSectionToTop(page: Page, label: string, order: string[]) {
+  const item = page
+    .locator('section[data-key-path="sections"] .item-wrapper')
+    .filter({ has: page.getByRole("radio", { name: label, checked: true }) })
+  await item.scrollIntoViewIfNeeded()
+  const shown = () =>
+    previewedPage(page)
+      .locator("main > section")
+      .evaluateAll((all) => all.map(({ id }) => id))
+  await expect
+    .poll(async () => {
+      await item.getByRole("button", { name: "Reorder Item" }).focus()
+      await page.keyboard.press("ArrowUp")
+      return shown()
+    })
+    .toEqual(order)
+}
+
 /** A file of the local repository as the browser holds it now: text, or bytes for an image. */
 export const readBack = <Binary extends boolean = false>(page: Page, name: string, binary?: Binary) =>
   page.evaluate(

@@ -19,6 +19,7 @@ import {
   pickImage,
   previewedPage,
   previewPane,
+  moveSectionToTop,
   readBack,
   saveAndWait,
 } from "../editor/editor"
@@ -162,15 +163,10 @@ test.describe("the editor's preview", () => {
       // The form keeps the edit. The second section left moves up by its handle, from the keyboard:
       // the preview shows the new order at once.
       const [first, second, ...rest] = arranged.filter((key) => key !== hidden) as [SectionKey, SectionKey]
-      await items.nth(1).getByRole("button", { name: "Reorder Item" }).focus()
-      await page.keyboard.press("ArrowUp")
-      const order = () =>
-        shown(page)
-          .locator("main > section")
-          .evaluateAll((all) => all.map((section) => section.id))
-      await expect
-        .poll(order)
-        .toEqual([anchorOf("hero").id, ...[second, first, ...rest].map((key) => anchorOf(key).id)])
+      await moveSectionToTop(page, SECTION_LABELS[second], [
+        anchorOf("hero").id,
+        ...[second, first, ...rest].map((key) => anchorOf(key).id),
+      ])
 
       const share = path.join(scratch, "agency-share-card.png")
       await picture(share, 1600, 900)

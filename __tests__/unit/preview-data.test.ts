@@ -82,7 +82,7 @@ describe("the preview's page data", () => {
       level: "error",
       file: "navigation.json",
       text: expect.stringContaining(
-        "links to #testimonials, the Testimonials section, which Site details → Sections, in order hides",
+        "links to #testimonials, the Testimonials section, which The agency's own details → Sections, in order hides",
       ),
     })
     const notes = messages.filter(({ level }) => level === "note").map(({ text }) => text)

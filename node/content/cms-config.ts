@@ -6,6 +6,7 @@
  */
 import {
   CONTENT_FILES,
+  EDITOR_COLLECTION,
   EDITORS_FOLDER,
   IMAGE_TYPES,
   IMAGES_FOLDER,
@@ -216,7 +217,7 @@ export function cmsConfig(
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     collections: [
       {
-        name: "content",
+        name: EDITOR_COLLECTION,
         label: "Site content",
         icon: "edit_note",
         files: CONTENT_FILES.map((spec) => {

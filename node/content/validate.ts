@@ -17,7 +17,7 @@ import { placeholderProblem } from "./placeholders"
 import { messageFor } from "../../shared/check-words"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
-import { sectionProblems, stringsIn } from "../../shared/section-check"
+import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
 import { strangers } from "./strangers"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
@@ -453,7 +453,8 @@ export async function validateContent(
   }
 
   const site = checked.find(({ file }) => file === "site.json")
-  for (const { file, at, message } of sectionProblems((site?.value as { sections?: unknown })?.sections, checked)) {
+  const arranged = (site?.value as { sections?: unknown } | undefined)?.sections
+  for (const { file, at, message } of sectionProblems(arranged, checked, sectionsField(site?.schema ?? {}))) {
     const where = checked.find((checkedFile) => checkedFile.file === file)
     if (where) report.errors.push({ ...where.locate(at), message })
   }

@@ -13,7 +13,7 @@ import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fo
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
 import { languageAt } from "../../shared/language"
 import { withoutOwnQuotes } from "../../shared/quotes"
-import { sectionProblems } from "../../shared/section-check"
+import { sectionProblems, sectionsField } from "../../shared/section-check"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
 export type ContentValues = Record<string, unknown>
@@ -183,10 +183,11 @@ export function previewData(
     }
   }
   const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
-  for (const { file, at, message } of sectionProblems(site?.sections, files)) {
+  const where = sectionsField(schemas["site.schema.json"] ?? {})
+  for (const { file, at, message } of sectionProblems(site?.sections, files, where)) {
     const spec = CONTENT_FILES.find((content) => content.file === file)
-    const where = spec ? placeOf(spec, values[file], at) : ""
-    messages.push({ level: "error", file, text: `${where ? `${where}: ` : ""}${message}` })
+    const place = spec ? placeOf(spec, values[file], at) : ""
+    messages.push({ level: "error", file, text: `${place ? `${place}: ` : ""}${message}` })
   }
   return { data: data as unknown as Queries.IndexPageQuery, messages }
 }

@@ -6,7 +6,15 @@
  */
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { CONTENT_FILES, anchorOf, shownSections, SECTION_LABELS, type SectionKey } from "../../shared/content-files"
+import {
+  CONTENT_FILES,
+  EDITOR_COLLECTION,
+  anchorOf,
+  shownSections,
+  SECTION_LABELS,
+  type SectionKey,
+} from "../../shared/content-files"
+import { sectionsField } from "../../shared/section-check"
 import { previewData, type ContentValues, type PreviewMessage, type PreviewPicture, type Schemas } from "./page-data"
 import type { FramePayload } from "./frame"
 
@@ -77,7 +85,7 @@ let lastSaved: ContentValues = {}
 function useContent({ entry, getCollection }: TemplateProps): ContentValues | undefined {
   const [saved, setSaved] = React.useState<ContentValues>()
   React.useEffect(() => {
-    void getCollection("content").then((entries) =>
+    void getCollection(EDITOR_COLLECTION).then((entries) =>
       setSaved(
         (lastSaved = Object.fromEntries(
           entries.map((file) => [
@@ -200,7 +208,7 @@ function Preview(props: TemplateProps) {
         messages.unshift({
           level: "note",
           file,
-          text: `the page does not show ${SECTION_LABELS[shownIn]}: Site details → Sections, in order hides it, so this preview cannot either.`,
+          text: `the page does not show ${SECTION_LABELS[shownIn]}: ${sectionsField(__CONTENT_SCHEMAS__["site.schema.json"] ?? {})} hides it, so this preview cannot either.`,
         })
       setMessages(messages)
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
