@@ -27,7 +27,7 @@ export interface JsonSchema {
   "x-colour"?: boolean
   /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
   "x-quoted"?: boolean
-  /** The {placeholders} a text keeps: the page puts a value in each (node/content/placeholders.ts). */
+  /** The {placeholders} a text keeps: the page puts a value in each (shared/placeholders.ts). */
   "x-placeholders"?: string[]
 }
 

@@ -1,7 +1,7 @@
 // The content editor at /admin/ (Sveltia CMS) on the built site, served by the host's runtime, used
 // through its own UI in local-repository mode (scripts/lib/local-repository.ts). What an editor adds
 // through it, and how that reaches the built page: __tests__/editor/editor-to-page.spec.ts.
-import { placeholderMessage } from "../../node/content/placeholders"
+import { placeholderMessage } from "../../shared/placeholders"
 import { localRepository } from "../../scripts/lib/local-repository"
 import { editorRepository, readBack } from "../editor/editor"
 import { test, expect } from "./harness"

@@ -7,7 +7,7 @@ import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField } from "../../n
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { formatContent, validateContent } from "../../node/content/validate"
-import { placeholderMessage, placeholderPattern } from "../../node/content/placeholders"
+import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
 import { contentSandbox } from "../content-sandbox"
 import { CONTENT_DIR, anchor } from "../content"
 

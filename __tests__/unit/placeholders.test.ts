@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { placeholderPattern, placeholderProblem } from "../../node/content/placeholders"
+import { placeholderPattern, placeholderProblem } from "../../shared/placeholders"
 import { SCHEMA_DIR } from "../../shared/content-files"
 import { readFileSync } from "node:fs"
 

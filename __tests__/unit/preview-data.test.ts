@@ -52,6 +52,9 @@ describe("the preview's page data", () => {
     projects[1] = { ...projects[1]!, title: "x".repeat(200) }
     const site = values["site.json"] as Record<string, unknown>
     values["site.json"] = { ...site, email: "" }
+    // A placeholder misspelt in the logo strip's heading, which declares {count}.
+    const words = values["words.json"] as { trustedBy: { heading: string } }
+    words.trustedBy.heading = words.trustedBy.heading.replace("{count}", "{cuont}")
     const errors = previewData(values, {}, SCHEMAS).messages.filter(({ level }) => level === "error")
     expect(errors).toContainEqual({
       level: "error",
@@ -65,7 +68,14 @@ describe("the preview's page data", () => {
       file: "site.json",
       text: expect.stringMatching(/^field “email”: is missing/),
     })
-    expect(errors).toHaveLength(2)
+    expect(errors).toContainEqual({
+      level: "error",
+      file: "words.json",
+      text: expect.stringMatching(
+        /^field “trustedBy\.heading”: has \{cuont\}, which the page fills only \{count\} here/,
+      ),
+    })
+    expect(errors).toHaveLength(3)
   })
 
   it("refuses a link to a section the agency hides, and tells the shades a pale brand colour gets", () => {

@@ -16,9 +16,9 @@ import {
 } from "../../shared/content-files"
 import { LARGE_IMAGE } from "./images"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
+import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
 
 type Resolved = ReturnType<typeof resolve>
-import { placeholderMessage, placeholderPattern } from "./placeholders"
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
 export interface CmsField {

@@ -13,7 +13,7 @@ import {
   positionOfPath,
   type ParsedJson,
 } from "./json-position"
-import { placeholderProblem } from "./placeholders"
+import { placeholderProblem } from "../../shared/placeholders"
 import { messageFor } from "../../shared/check-words"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
@@ -128,7 +128,7 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
   ajv.addKeyword({ keyword: "x-generated", schemaType: "boolean" })
   // A logo field, which also takes SVG (node/content/images.ts checks what an SVG holds).
   ajv.addKeyword({ keyword: "x-vector", schemaType: "boolean" })
-  // The placeholders a text keeps (node/content/placeholders.ts checks them, below).
+  // The placeholders a text keeps (shared/placeholders.ts checks them, below).
   ajv.addKeyword({ keyword: "x-placeholders", schemaType: "array" })
   // A text the page sets in quotation marks (node/hooks/schema.ts drops a pair pasted around it).
   ajv.addKeyword({ keyword: "x-quoted", schemaType: "boolean" })

@@ -13,6 +13,7 @@ import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fo
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
 import { languageAt } from "../../shared/language"
 import { withoutOwnQuotes } from "../../shared/quotes"
+import { placeholderProblem } from "../../shared/placeholders"
 import { sectionProblems, sectionsField } from "../../shared/section-check"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
@@ -63,7 +64,8 @@ interface Walk {
   definitions: JsonSchema
   pictures: Record<string, PreviewPicture | undefined>
   shownText: unknown
-  fault: (error: CheckError, at: (string | number)[]) => void
+  /** A fault as Ajv reports it, or as the check words it itself (a text's placeholders). */
+  fault: (error: CheckError | string, at: (string | number)[]) => void
 }
 
 /** A value as the page's query returns it, following its schema; faults go to `walk.fault`. */
@@ -86,6 +88,10 @@ function asQueried(
     if (field.maxLength !== undefined && length > field.maxLength) fault("maxLength", { limit: field.maxLength })
     else if (field.pattern && !new RegExp(field.pattern, "u").test(value)) fault("pattern")
     else if (field.enum && !field.enum.includes(value)) fault("enum", { allowedValues: field.enum })
+    else if (field.pattern === walk.shownText) {
+      const problem = placeholderProblem(value, field["x-placeholders"])
+      if (problem) walk.fault(problem, at)
+    }
     if (field["x-image-file"]) return picture(value, walk.pictures)
     return field["x-quoted"] ? withoutOwnQuotes(value) : value
   }
@@ -139,9 +145,10 @@ export function previewData(
   for (const file of CONTENT_FILES) {
     const schema = schemas[file.schema] ?? {}
     const value = values[file.file]
-    const fault = (error: CheckError, at: (string | number)[]) => {
+    const fault = (error: CheckError | string, at: (string | number)[]) => {
       const where = placeOf(file, value, at)
-      const text = `${where ? `${where}: ` : ""}${messageFor(error, "content", shownText)}`
+      const said = typeof error === "string" ? error : messageFor(error, "content", shownText)
+      const text = `${where ? `${where}: ` : ""}${said}`
       messages.push({ level: "error", file: file.file, text })
     }
     const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, fault }, [])
