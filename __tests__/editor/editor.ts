@@ -72,9 +72,10 @@ export async function pickImage(page: Page, field: Locator, file: string, { refu
  * pressed while the list is still being drawn is lost; pressed again at the top, it changes nothing.
  */
 export async function moveSectionToTop(page: Page, label: string, order: string[]) {
-  const item = page
-    .locator('section[data-key-path="sections"] .item-wrapper')
-    .filter({ has: page.getByRole("radio", { name: label, checked: true }) })
+  // The editor draws a list's entries once they are scrolled to.
+  const items = page.locator('section[data-key-path="sections"] .item-wrapper')
+  await items.first().scrollIntoViewIfNeeded()
+  const item = items.filter({ has: page.getByRole("radio", { name: label, checked: true }) })
   await item.scrollIntoViewIfNeeded()
   const shown = () =>
     previewedPage(page)

@@ -53,7 +53,7 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   }
   objectType(root.items ?? root, typeName, 'implements Node @dontInfer @childOf(types: ["File"]) ')
   // Its language, from its texts (the fields that are the shared `text`): the page's for the
-  // page's words, another only where an entry is in another (node/content/language.ts).
+  // page's words, another only where an entry is in another (shared/language.ts).
   const texts = JSON.stringify(textPaths(root.items ?? root, definitions, root))
   const language =
     typeName === PAGE_WORDS
