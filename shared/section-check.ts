@@ -1,7 +1,8 @@
 /**
  * What a schema cannot say about the page's sections, across files: the contact section stays, and
- * no link in any content file leads to a section site.json's `sections` leaves out. Pure: the
- * content check locates what this finds, and the editor's preview says it as the editor types.
+ * no link in any content file leads to a section site.json's `sections` leaves out; and within a
+ * list, no entry entered twice. Pure: the content check locates what this finds, and the editor's
+ * preview says it as the editor types (and refuses the save).
  */
 import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections } from "./content-files"
 
@@ -50,4 +51,30 @@ export function* stringsIn(value: unknown, at: (string | number)[] = []): Genera
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...at, index])
   else if (value && typeof value === "object")
     for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
+}
+
+/**
+ * An entry entered twice would show twice on the page (two identical slides): its title or name
+ * tells. `entryLabel` names an entry as the messages do ("project 2 (…)").
+ */
+export function twiceEntered(
+  list: readonly unknown[],
+  isShownText: (text: string) => boolean,
+  entryLabel: (index: number) => string,
+): { at: (string | number)[]; message: string }[] {
+  const named = new Map<string, number>()
+  return list.flatMap((entry, index) => {
+    const record = entry as { title?: unknown; name?: unknown } | null
+    const key = record?.title !== undefined ? "title" : "name"
+    const value = record?.[key]
+    if (typeof value !== "string" || !isShownText(value)) return []
+    const same = value.trim().toLowerCase()
+    const first = named.get(same)
+    if (first === undefined) {
+      named.set(same, index)
+      return []
+    }
+    const message = `is the same as ${entryLabel(first)}'s, so the page would show it twice: change one, or remove the copy`
+    return [{ at: [index, key], message }]
+  })
 }

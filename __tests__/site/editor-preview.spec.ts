@@ -236,4 +236,25 @@ test.describe("the editor's preview", () => {
     )
     await expect(previewedPage(page).locator(anchor(hidden!))).toHaveCount(0)
   })
+
+  test("refuses to save an entry entered twice, naming the one it copies", async ({ page }) => {
+    await openFile(page, "Services")
+    const saved = await readBack(page, "content/services.json")
+    await page.getByRole("button", { name: "List Item Options" }).first().click()
+    await page.getByRole("menuitem", { name: "Duplicate" }).click()
+    await expect(
+      previewPane(page)
+        .getByText(/is the same as service 1/)
+        .first(),
+    ).toBeVisible()
+    const said = page.waitForEvent("dialog").then(async (dialog) => {
+      const message = dialog.message()
+      await dialog.accept()
+      return message
+    })
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    expect(await said).toMatch(/is the same as service 1/)
+    await page.getByRole("button", { name: "OK" }).click()
+    expect(await readBack(page, "content/services.json")).toBe(saved)
+  })
 })

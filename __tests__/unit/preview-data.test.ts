@@ -50,6 +50,8 @@ describe("the preview's page data", () => {
     const values = saved()
     const projects = values["projects.json"] as Project[]
     projects[1] = { ...projects[1]!, title: "x".repeat(200) }
+    // An entry entered twice: the check refuses the copy, and so does the preview (and its save).
+    projects.push({ ...projects[0]! })
     const site = values["site.json"] as Record<string, unknown>
     values["site.json"] = { ...site, email: "" }
     // A placeholder misspelt in the logo strip's heading, which declares {count}.
@@ -75,7 +77,14 @@ describe("the preview's page data", () => {
         /^field “trustedBy\.heading”: has \{cuont\}, which the page fills only \{count\} here/,
       ),
     })
-    expect(errors).toHaveLength(3)
+    expect(errors).toContainEqual({
+      level: "error",
+      file: "projects.json",
+      text: expect.stringMatching(
+        new RegExp(`^project ${projects.length} \\(“.+”\\), field “title”: is the same as project 1 \\(“`),
+      ),
+    })
+    expect(errors).toHaveLength(4)
   })
 
   it("refuses a link to a section the agency hides, and tells the shades a pale brand colour gets", () => {

@@ -17,7 +17,7 @@ import { placeholderProblem } from "../../shared/placeholders"
 import { messageFor } from "../../shared/check-words"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
-import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
 import { strangers } from "./strangers"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
@@ -304,22 +304,8 @@ function validateFile(
         report.notes.push({ ...locate(["brandColour"]), message: describeShade(brand, theme, shades[theme]) })
   }
   if (Array.isArray(parsed.value)) {
-    // An entry entered twice would show twice on the page (two identical slides): its title or name tells.
-    const named = new Map<string, number>()
-    parsed.value.forEach((entry: unknown, index) => {
-      const record = entry as { title?: unknown; name?: unknown } | null
-      const key = record?.title !== undefined ? "title" : "name"
-      const value = record?.[key]
-      if (typeof value !== "string" || !isShownText(value)) return
-      const same = value.trim().toLowerCase()
-      const first = named.get(same)
-      if (first === undefined) named.set(same, index)
-      else
-        report.errors.push({
-          ...locate([index, key]),
-          message: `is the same as ${entryLabel(first)}'s, so the page would show it twice: change one, or remove the copy`,
-        })
-    })
+    for (const { at, message } of twiceEntered(parsed.value, isShownText, entryLabel))
+      report.errors.push({ ...locate(at), message })
     const seen = new Map<unknown, number>()
     parsed.value.forEach((entry: unknown, index) => {
       const id = (entry as { id?: unknown } | null)?.id

@@ -14,7 +14,7 @@ import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
 import { languageAt } from "../../shared/language"
 import { withoutOwnQuotes } from "../../shared/quotes"
 import { placeholderProblem } from "../../shared/placeholders"
-import { sectionProblems, sectionsField } from "../../shared/section-check"
+import { sectionProblems, sectionsField, twiceEntered } from "../../shared/section-check"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
 export type ContentValues = Record<string, unknown>
@@ -152,6 +152,11 @@ export function previewData(
       messages.push({ level: "error", file: file.file, text })
     }
     const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, fault }, [])
+    if (Array.isArray(value)) {
+      const shown = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
+      const label = (index: number) => placeOf(file, value, [index])
+      for (const { at, message } of twiceEntered(value, shown, label)) fault(message, at)
+    }
     const entrySchema = schema.items ?? schema
     const texts = textPaths(entrySchema, definitions, schema)
     // An entry in another language than the page's words is marked; the words say the page's.
