@@ -109,6 +109,19 @@ export async function saveAndWait(page: Page) {
   await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
 }
 
+/** Save, refused by the preview's check (src/preview/template.tsx): what it said, then OK on the editor's own notice. */
+export async function refusedSave(page: Page): Promise<string> {
+  const said = page.waitForEvent("dialog").then(async (dialog) => {
+    const message = dialog.message()
+    await dialog.accept()
+    return message
+  })
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  const message = await said
+  await page.getByRole("button", { name: "OK" }).click()
+  return message
+}
+
 type Role = Parameters<Page["getByRole"]>[0]
 
 /**

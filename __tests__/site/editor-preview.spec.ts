@@ -21,6 +21,7 @@ import {
   previewPane,
   moveSectionToTop,
   readBack,
+  refusedSave,
   saveAndWait,
 } from "../editor/editor"
 import { test, expect } from "./harness"
@@ -150,14 +151,7 @@ test.describe("the editor's preview", () => {
       await expect(
         pane(page).getByText(`links to ${link!.href}, the ${SECTION_LABELS[hidden]} section`).first(),
       ).toBeVisible()
-      const said = page.waitForEvent("dialog").then(async (dialog) => {
-        const message = dialog.message()
-        await dialog.accept()
-        return message
-      })
-      await page.getByRole("button", { name: "Save", exact: true }).click()
-      expect(await said).toContain(`links to ${link!.href}`)
-      await page.getByRole("button", { name: "OK" }).click()
+      expect(await refusedSave(page)).toContain(`links to ${link!.href}`)
       expect(JSON.parse(await readBack(page, "content/site.json")).sections).toEqual(arranged)
 
       // The form keeps the edit. The second section left moves up by its handle, from the keyboard:
@@ -247,14 +241,7 @@ test.describe("the editor's preview", () => {
         .getByText(/is the same as service 1/)
         .first(),
     ).toBeVisible()
-    const said = page.waitForEvent("dialog").then(async (dialog) => {
-      const message = dialog.message()
-      await dialog.accept()
-      return message
-    })
-    await page.getByRole("button", { name: "Save", exact: true }).click()
-    expect(await said).toMatch(/is the same as service 1/)
-    await page.getByRole("button", { name: "OK" }).click()
+    expect(await refusedSave(page)).toMatch(/is the same as service 1/)
     expect(await readBack(page, "content/services.json")).toBe(saved)
   })
 })
