@@ -10,7 +10,17 @@ import "./src/styles/global.css"
 interface BuildArgs {
   scripts?: { name: string; rel: string }[]
   pathname: string
-  loadPageDataSync?: (pathname: string) => { componentChunkName?: string } | null
+  loadPageDataSync?: (pathname: string) => { componentChunkName?: string; result?: { data?: unknown } } | null
+}
+
+/**
+ * The browser's bar in the brand's light shade, from the page's own data (`siteDetails.themeColor`):
+ * in the HTML, where Gatsby's Head would put it in again when it hydrates, undoing the theme's
+ * script, which gives it the visitor's theme's shade.
+ */
+function themeColor({ pathname, loadPageDataSync }: BuildArgs): string | undefined {
+  const data = loadPageDataSync?.(pathname)?.result?.data as { siteDetails?: { themeColor?: string } } | undefined
+  return data?.siteDetails?.themeColor
 }
 
 /**
@@ -59,7 +69,10 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHeadComponents } = args
   recordDeclaredScripts()
+  const color = themeColor(args as unknown as BuildArgs)
   setHeadComponents([
+    // Before the theme's script, which sets it to the visitor's theme.
+    ...(color ? [<meta key="theme-color" name="theme-color" content={color} />] : []),
     ...HEAD_SCRIPTS.map(({ key, code }) => <script key={key} dangerouslySetInnerHTML={{ __html: code }} />),
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then

@@ -59,8 +59,6 @@ export function Seo({ site, words, siteUrl, structuredData, title, path = "/", n
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {noindex && <meta name="robots" content="noindex" />}
-      {/* The browser's bar in the brand's light shade; the theme's script gives it the visitor's theme's. */}
-      <meta name="theme-color" content={site.themeColor} />
       {/* The brand's shades, derived at build from a colour the schema allows only as #RRGGBB. */}
       <style dangerouslySetInnerHTML={{ __html: site.brandStyle }} />
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
@@ -74,6 +72,7 @@ export const query = graphql`
     name
     description
     brandStyle
+    # The browser's bar, which gatsby-ssr.tsx writes from the page's data.
     themeColor
   }
 `

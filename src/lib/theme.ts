@@ -17,18 +17,18 @@ export const THEME_TOGGLE = "data-theme-toggle"
  * decides; other tabs and a change of the system's preference are followed; a click on the toggle
  * switches and stores. The `dark` class drives Tailwind's dark variant, color-scheme the form
  * controls and scrollbars; the browser's own bar (theme-color) takes the brand's shade in that
- * theme, read from the page's CSS (site.json's brandColour, shared/brand.ts) whenever the head
- * gains tags. Storage can be blocked: the page then still switches, for this visit.
+ * theme, read from the page's CSS (site.json's brandColour, shared/brand.ts) once the head is parsed. Storage can be blocked: the page then still switches, for this visit.
  *
  * Sent as source, so it uses nothing from outside itself, and runs once per page.
  */
 function theme(storageKey: string, toggleSelector: string): void {
   const root = document.documentElement
   const system = window.matchMedia("(prefers-color-scheme: dark)")
+  // The brand's shades are written without spaces (shared/brand.ts), so the value is the colour.
   const bar = () => {
-    const brand = getComputedStyle(root).getPropertyValue("--brand").trim()
-    const meta = document.querySelector('meta[name="theme-color"]')
-    if (brand && meta && meta.getAttribute("content") !== brand) meta.setAttribute("content", brand)
+    const brand = getComputedStyle(root).getPropertyValue("--brand")
+    const meta = document.querySelector<HTMLMetaElement>("meta[name=theme-color]")
+    if (brand && meta) meta.content = brand
   }
   const apply = (dark: boolean) => {
     root.classList.toggle("dark", dark)
@@ -45,9 +45,8 @@ function theme(storageKey: string, toggleSelector: string): void {
     apply(stored === "dark" || (stored !== "light" && system.matches))
   }
   follow()
-  // This runs before the rest of <head>: the brand's shades and the bar's tag come after it, and
-  // Gatsby puts the page's head tags in again when it hydrates.
-  new MutationObserver(bar).observe(document.head, { childList: true })
+  // This runs before the rest of <head>: the brand's shades come after it.
+  document.addEventListener("DOMContentLoaded", bar)
   window.addEventListener("storage", (event) => (event.key === storageKey || event.key === null) && follow())
   system.addEventListener?.("change", follow)
   document.addEventListener("click", (event) => {
