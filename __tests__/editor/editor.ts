@@ -30,7 +30,7 @@ export const PALE_YELLOW = "#fff3a0"
 
 /** The editor's preview pane (src/preview/, in Sveltia's blob frame), and the page drawn inside it. */
 export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
-export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page at"]').contentFrame()
+export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page as on"]').contentFrame()
 
 /** A picture of the test's own, as a PNG file. */
 export const picture = (file: string, width: number, height: number) =>

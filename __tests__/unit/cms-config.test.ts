@@ -5,6 +5,7 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField } from "../../node/content/cms-config"
 import type { JsonSchema } from "../../shared/json-schema"
+import { PANE_WORDS } from "../../src/preview/pane-words"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { formatContent, validateContent } from "../../node/content/validate"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
@@ -277,7 +278,8 @@ describe("the editor's words", () => {
     const sveltia = Object.values(
       flatten(readJson<object>(path.resolve("node_modules/@sveltia/cms/locales/en-US.json"))),
     ).map((text) => text.replace(/\.$/, ""))
-    const labels = new Set(shown(config))
+    // The form's labels, and the words the preview pane shows around the page.
+    const labels = new Set([...shown(config), ...Object.values(PANE_WORDS)])
     const names = new Set([...labels, "GitHub"]) // and the sign-in service's
     // A UI string with a placeholder ("Add {$name}") matches when the placeholder is one of our
     // labels; one that ends in a value ("Status: {$status}") also by what comes before it.

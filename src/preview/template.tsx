@@ -17,6 +17,7 @@ import {
 import { sectionsField } from "../../shared/section-check"
 import { previewData, type ContentValues, type PreviewMessage, type PreviewPicture, type Schemas } from "./page-data"
 import type { FramePayload } from "./frame"
+import { PANE_WORDS } from "./pane-words"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -52,6 +53,7 @@ const LABELS: Record<string, string | undefined> = Object.fromEntries(
   CONTENT_FILES.map(({ file, schema }) => [file, __CONTENT_SCHEMAS__[schema]?.title]),
 )
 
+/** The page's width on each screen the pane offers: a phone's, and a laptop's (scaled to the pane). */
 const WIDTHS = { phone: 375, desktop: 1280 } as const
 type Width = keyof typeof WIDTHS
 
@@ -159,7 +161,7 @@ function Messages({ messages, file }: { messages: PreviewMessage[]; file: string
             fontSize: 13,
           }}
         >
-          <strong>{level === "error" ? "Will be refused: " : "Note: "}</strong>
+          <strong>{`${level === "error" ? PANE_WORDS.refused : PANE_WORDS.note}: `}</strong>
           {`${LABELS[about] ?? about}, ${text}`}
         </li>
       ))}
@@ -237,14 +239,19 @@ function Preview(props: TemplateProps) {
       <div style={{ display: "flex", flexWrap: "wrap", gap: 12, padding: "8px 12px", alignItems: "center" }}>
         <Choice
           label="Width"
-          options={{ phone: "Phone (375 px)", desktop: "Desktop (1280 px)" }}
+          options={{ phone: PANE_WORDS.phone, desktop: PANE_WORDS.desktop }}
           value={width}
           onChange={setWidth}
         />
-        <Choice label="Theme" options={{ light: "Light", dark: "Dark" }} value={theme} onChange={setTheme} />
+        <Choice
+          label="Theme"
+          options={{ light: PANE_WORDS.light, dark: PANE_WORDS.dark }}
+          value={theme}
+          onChange={setTheme}
+        />
         {scale < 1 && (
           <span style={{ fontSize: 13 }}>
-            Shown at {Math.round(scale * 100)} %, as the page is laid out at {WIDTHS[width]} px.
+            Shown at {Math.round(scale * 100)} % of its size, laid out as on a screen {WIDTHS[width]} pixels wide.
           </span>
         )}
       </div>
@@ -257,7 +264,7 @@ function Preview(props: TemplateProps) {
         {stage.width > 0 && (
           <iframe
             ref={frameRef}
-            title={`The page at ${WIDTHS[width]} px, ${theme}`}
+            title={`The page as on a ${width}, in ${theme}`}
             srcDoc={frameDocument}
             onLoad={() => setLoaded(true)}
             style={{
