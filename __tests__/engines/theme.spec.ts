@@ -3,6 +3,10 @@
 import { test, expect } from "./fixtures"
 import { until, visit } from "./helpers"
 import { SITE } from "../content"
+import { brandColours } from "../../shared/brand"
+
+/** The browser's bar takes the brand's shade in each theme. */
+const BAR = brandColours(SITE.brandColour)
 
 /** The theme as a visitor sees it: the root's class, the browser bar's colour, and the logos shown. */
 const theme = (name: string) => ({
@@ -19,11 +23,11 @@ test("switches the page, its logos and the browser's bar to dark and back, and k
 }) => {
   await visit(visitor)
   const light = await visitor.run(theme, SITE.name)
-  expect(light).toMatchObject({ dark: false, bar: "#ffffff", logos: [expect.any(String), expect.any(String)] })
+  expect(light).toMatchObject({ dark: false, bar: BAR.light.value, logos: [expect.any(String), expect.any(String)] })
   await visitor.click("[data-theme-toggle]")
   await until(visitor, true, () => document.documentElement.classList.contains("dark"))
   const dark = await visitor.run(theme, SITE.name)
-  expect(dark).toMatchObject({ bar: "#020617", logos: [expect.any(String), expect.any(String)] })
+  expect(dark).toMatchObject({ bar: BAR.dark.value, logos: [expect.any(String), expect.any(String)] })
   expect(dark.logos).not.toEqual(light.logos)
   expect(
     await visitor.run(() => [localStorage.getItem("theme"), getComputedStyle(document.documentElement).colorScheme]),
