@@ -196,14 +196,16 @@ test.describe("the editor's preview", () => {
     const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
     const linksIn = (file: keyof typeof LINK_FILES) => content<{ name: string; href: string }[]>(file)
     const arranged = SITE_DETAILS.sections
-    const hidden = [...new Set(linksIn("navigation.json").map(({ href }) => sectionOfLink(href)))].find(
-      (key): key is SectionKey => key !== undefined && key !== KEPT_SECTION && arranged.includes(key),
-    )
+    // The testimonials, which only the links' files lead to (a hero's button may lead to another).
+    const hidden = [...new Set(linksIn("navigation.json").map(({ href }) => sectionOfLink(href)))]
+      .filter((key): key is SectionKey => key !== undefined && key !== KEPT_SECTION && arranged.includes(key))
+      .sort((a, b) => Number(b === "testimonials") - Number(a === "testimonials"))[0]
     expect(hidden, "the menu links to a section the agency arranges").toBeTruthy()
     await openFile(page, LINK_FILES["navigation.json"])
     for (const file of Object.keys(LINK_FILES) as (keyof typeof LINK_FILES)[]) {
-      if (file !== "navigation.json") await openFile(page, LINK_FILES[file], { signedIn: true })
       const leading = linksIn(file).filter(({ href }) => sectionOfLink(href) === hidden)
+      if (leading.length === 0) continue // nothing to change, and nothing to save
+      if (file !== "navigation.json") await openFile(page, LINK_FILES[file], { signedIn: true })
       const entries = page.locator(".item-wrapper")
       // Each entry's bar shows its name: the one of the link that leads there is removed.
       for (const { name } of leading)
