@@ -62,6 +62,42 @@ describe("an SVG logo", () => {
       svg('<rect style="fill:u\\72l(https://evil.example/x)"/>'),
       "which would fetch or run something",
     ],
+    // A browser reads a <style> whole: its text and CDATA joined, its comments left out (issue 64).
+    [
+      "a fetch split by a comment",
+      svg("<style>svg{background:u<!-- -->rl(http://evil.example/pixel)}</style>"),
+      "a style sheet that would fetch or run something",
+    ],
+    [
+      "a fetch split by CDATA",
+      svg("<style>svg{background:u<![CDATA[rl(http://evil.example/pixel)]]>}</style>"),
+      "a style sheet that would fetch or run something",
+    ],
+    [
+      "an element inside a style sheet",
+      svg("<style>svg{background:u<g>x</g>rl(http://evil.example/pixel)}</style>"),
+      "the element <g> inside <style>",
+    ],
+    [
+      "an import split by a comment",
+      svg('<style>@im<!-- -->port "http://evil.example/a.css";</style>'),
+      "a style sheet that would fetch or run something",
+    ],
+    [
+      "an image set in a style sheet",
+      svg('<style>svg{background:image-set("http://evil.example/pixel" 1x)}</style>'),
+      "a style sheet that would fetch or run something",
+    ],
+    [
+      "an image set in a style attribute",
+      svg('<rect style="fill:-webkit-image-set(\'//evil.example/pixel\' 1x)"/>'),
+      "which would fetch or run something",
+    ],
+    [
+      "a string that reaches out",
+      svg("<style>svg{background:cross-fade('http://evil.example/pixel')}</style>"),
+      "a style sheet that would fetch or run something",
+    ],
     [
       "entities of its own",
       `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>${svg("&x;")}`,

@@ -39,9 +39,13 @@ const ATTRIBUTES = new Set(
   ).split(" "),
 )
 
-/** CSS (a style sheet, a style attribute, a paint value) that would fetch or run something. */
+/**
+ * CSS (a style sheet, a style attribute, a paint value) that would fetch or run something: a url()
+ * outside the file, an import, an image set, an escape that could spell one of them, or a string
+ * that names an address (a scheme or a path), which image-set() and cross-fade() take bare.
+ */
 const reachingCss = (css: string): boolean =>
-  /url\(\s*['"]?(?!#)|@import|expression\s*\(|javascript:|\\/i.test(css)
+  /url\(\s*['"]?(?!#)|@import|image-set\s*\(|expression\s*\(|javascript:|\\|["'][^"']*[/:]/i.test(css)
 
 /** What in `text` an SVG logo may not hold, in words, or undefined when it is drawing alone. */
 export function svgProblem(text: string): string | undefined {
@@ -53,7 +57,11 @@ export function svgProblem(text: string): string | undefined {
     if (doctype.includes("[")) refuse("a DOCTYPE that declares entities of its own")
   })
   parser.on("processinginstruction", ({ target }) => refuse(`the instruction <?${target}?>`))
+  // A browser reads a <style> as its text and CDATA joined (comments left out), so it is checked whole.
+  let sheet: string | undefined
   parser.on("opentag", (tag) => {
+    if (sheet !== undefined) refuse(`the element <${tag.name}> inside <style>`)
+    if (tag.local === "style") sheet = ""
     open.push(tag.local)
     if (open.length === 1 && tag.local !== "svg") refuse(`<${tag.name}> where <svg> should be`)
     if (tag.uri !== SVG) return refuse(`<${tag.name}> outside SVG's namespace (xmlns="${SVG}")`)
@@ -66,9 +74,14 @@ export function svgProblem(text: string): string | undefined {
       if (reachingCss(value)) return refuse(`“${value}” in ${name} on <${tag.name}>, which would fetch or run something`)
     }
   })
-  parser.on("closetag", () => void open.pop())
+  parser.on("closetag", (tag) => {
+    open.pop()
+    if (tag.local !== "style" || sheet === undefined) return
+    if (reachingCss(sheet)) refuse("a style sheet that would fetch or run something")
+    sheet = undefined
+  })
   const styleText = (css: string) => {
-    if (open.at(-1) === "style" && reachingCss(css)) refuse("a style sheet that would fetch or run something")
+    if (sheet !== undefined) sheet += css
   }
   parser.on("text", styleText)
   parser.on("cdata", styleText)
