@@ -12,6 +12,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { formatProblem, validateContent } from "../../node/content/validate"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 import { SCHEMA_DIR } from "../../shared/content-files"
@@ -488,20 +489,65 @@ describe("what the build would choke on or render badly", () => {
     ])
   })
 
-  it("warns about an image far larger than the page can use, with the size to export instead", async () => {
+  it("warns about a picture larger than the page can use, with the size its field asks for", async () => {
     const sharp = (await import("sharp")).default
-    await sharp({ create: { width: 4800, height: 3000, channels: 3, background: "#4f46e5" } })
+    // A phone's photo, scaled down by the editor to fit its 5 MB: twice the cover's size each way.
+    await sharp({ create: { width: 3200, height: 2000, channels: 3, background: "#4f46e5" } })
       .png()
-      .toFile(`${sandbox.dir}/images/work/huge.png`)
-    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/huge.png"))
+      .toFile(`${sandbox.dir}/images/work/photo.png`)
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.image = "images/work/photo.png"))
     const report = await validateContent(sandbox.dir)
     expect(report.errors).toEqual([])
-    expect(report.warnings.map(formatProblem)).toEqual([
-      expect.stringContaining(
-        'project 1 ("Fort walking tours app"), field "image": content/images/work/huge.png is 4800×3000 pixels and',
+    expect(report.warnings.map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'project 1 ("Fort walking tours app"), field "image": content/images/work/photo.png is 3200×2000 pixels and 0.0 MB, more than the page can use',
+        ),
+      ]),
+    )
+    expect(report.warnings.map(formatProblem).join("\n")).toContain("export it at 1600×1000 pixels")
+  })
+
+  it("checks every picture in the folder, named or not: a bad one refused, an unused one named", async () => {
+    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120">${inner}</svg>`
+    sandbox.write("images/brands/unreferenced.svg", svg("<script>alert(1)</script>"))
+    sandbox.write("images/work/evil2.png", "alert(document.cookie)")
+    sandbox.copy("images/work/rampart.png", "images/work/spare.png")
+    // A PNG whose header claims 30000×30000 pixels (the build would choke on it).
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+      const crc = Buffer.alloc(4)
+      crc.writeUInt32BE(zlib.crc32(body))
+      const length = Buffer.alloc(4)
+      length.writeUInt32BE(data.length)
+      return Buffer.concat([length, body, crc])
+    }
+    const header = Buffer.alloc(13)
+    header.writeUInt32BE(30000, 0)
+    header.writeUInt32BE(30000, 4)
+    header.set([8, 2, 0, 0, 0], 8)
+    writeFileSync(
+      path.join(sandbox.dir, "images/work/vast.png"),
+      Buffer.concat([
+        Buffer.from("89504e470d0a1a0a", "hex"),
+        chunk("IHDR", header),
+        chunk("IDAT", zlib.deflateSync(Buffer.alloc(1))),
+        chunk("IEND", Buffer.alloc(0)),
+      ]),
+    )
+    const report = await validateContent(sandbox.dir)
+    expect(report.errors.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/images\/brands\/unreferenced\.svg:1:1 {2}is an SVG that holds the element <script>, .*: remove it, or export it again/,
+      ),
+      expect.stringMatching(/^content\/images\/work\/evil2\.png:1:1 {2}is not an image the build can read/),
+      expect.stringMatching(
+        /^content\/images\/work\/vast\.png:1:1 {2}is not an image the build can read \(sharp: .*pixel limit/,
       ),
     ])
-    expect(formatProblem(report.warnings[0]!)).toContain("export it at 1600×1000 pixels")
+    expect(report.warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/images\/work\/spare\.png:1:1 {2}is not used by any content file: remove it/),
+    ])
   })
 
   it("reads each image header once: an unchanged image comes from the cache", async () => {

@@ -4,10 +4,10 @@
  * metadata()), and results are cached by path, size and modification time, so a warm check reads
  * no image at all.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import type { ImageExtension } from "../../shared/content-files"
+import { IMAGES_FOLDER, whyNotEditors, type ImageExtension } from "../../shared/content-files"
 import { svgProblem } from "./svg"
 
 /** Where the build and `npm run content:check` keep image headers between runs. */
@@ -96,17 +96,43 @@ export function idealSizeIn(description: string | undefined): string | undefined
   return /\d+×\d+ pixels/.exec(description ?? "")?.[0]
 }
 
+/** Past this a picture's file is larger than the page needs at any size (the hero: about 300 KB). */
+export const PAGE_IMAGE_BYTES = 1_000_000
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
-/** The warning for an image far larger than the page can use, or undefined. */
+/**
+ * The warning for a picture larger than the page can use, or undefined: over twice the pixels of
+ * the size its field asks for (which counts sharp screens already; a picture cropped to another
+ * shape keeps one side longer), over 1 MB, or, where the field names no size, beyond what the build
+ * handles well. The build scales it down either way; an SVG is drawn at any size, so only its bytes count.
+ */
 export function largeImageWarning(
+  file: string,
   header: { width: number; height: number; bytes: number },
   ideal: string | undefined,
 ): string | undefined {
   const { width, height, bytes } = header
-  if (Math.max(width, height) <= LARGE_IMAGE.pixels && bytes <= LARGE_IMAGE.bytes) return undefined
+  const [idealWidth, idealHeight] = (ideal?.match(/\d+/g) ?? []).map(Number)
+  const wide = /\.svg$/i.test(file)
+    ? false
+    : idealWidth && idealHeight
+      ? width * height > 2 * idealWidth * idealHeight
+      : Math.max(width, height) > LARGE_IMAGE.pixels
+  if (!wide && bytes <= PAGE_IMAGE_BYTES) return undefined
   const target = ideal
-    ? `at ${ideal}, the size the page shows it at (sharp screens included)`
+    ? `at ${ideal}, the most the page shows of it (sharp screens included)`
     : "at most 2000 pixels wide"
-  return `is ${width}×${height} pixels and ${megabytes(bytes)}, far more than the page can use, and slow to build: export it ${target}, as JPEG or WebP well under 1 MB`
+  return `is ${width}×${height} pixels and ${megabytes(bytes)}, more than the page can use, and slower to build and to publish: export it ${target}, as JPEG or WebP well under 1 MB`
+}
+
+/** Every picture in the editors' folder (content/images/), as absolute paths; strangers.ts names the rest. */
+export function picturesIn(contentDir: string): string[] {
+  const folder = path.resolve(contentDir, IMAGES_FOLDER)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => whyNotEditors(path.relative(contentDir, file).split(path.sep).join("/")) === "")
+    .sort()
 }

@@ -5,7 +5,7 @@ import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
-import { idealSizeIn, largeImageWarning, readImageHeaders } from "./images"
+import { idealSizeIn, largeImageWarning, picturesIn, readImageHeaders } from "./images"
 import {
   duplicateKeys,
   parseJsonWithPositions,
@@ -410,16 +410,17 @@ export async function validateContent(
     if (file) checked.push({ ...file, images: new Map(images) })
   }
 
-  // Every image the files point to: can the build read it, and is it of a sensible size?
-  const headers = await readImageHeaders(
-    checked.flatMap((file) => [...file.images.keys()]),
-    imageCache,
-  )
+  // Every picture in the folder, named or not: can the build read it, and is it of a sensible size?
+  const named = checked.flatMap((file) => [...file.images.keys()])
+  const pictures = picturesIn(contentDir)
+  const headers = await readImageHeaders([...named, ...pictures], imageCache)
+  const shownName = (imageFile: string) =>
+    `${label}/${path.relative(contentDir, imageFile).split(path.sep).join("/")}`
   for (const { schema, locate, images: used } of checked) {
     for (const [imageFile, uses] of used) {
       const header = headers.get(imageFile)
       if (!header) continue
-      const shown = `${label}/${path.relative(contentDir, imageFile).split(path.sep).join("/")}`
+      const shown = shownName(imageFile)
       if (!("unreadable" in header)) report.images.push({ file: shown, ...header })
       for (const { instancePath } of uses) {
         const segments = pathSegments(instancePath)
@@ -432,10 +433,24 @@ export async function validateContent(
           continue
         }
         const ideal = idealSizeIn(fieldSchema(schema, segments)?.description as string | undefined)
-        const warning = largeImageWarning(header, ideal)
+        const warning = largeImageWarning(imageFile, header, ideal)
         if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
       }
     }
+  }
+  // One no file names still sits in every editor's media library and on main, so it is named too.
+  for (const picture of pictures.filter((file) => !named.includes(file))) {
+    const header = headers.get(picture)!
+    const at = { file: shownName(picture), line: 1, column: 1 }
+    if ("unreadable" in header) {
+      report.errors.push({ ...at, message: `${header.unreadable}: remove it, or export it again as PNG, JPEG, WebP or AVIF` })
+      continue
+    }
+    const large = largeImageWarning(picture, header, undefined)
+    report.warnings.push({
+      ...at,
+      message: `is not used by any content file: remove it under Assets in the content editor, unless an entry will use it soon${large ? `; it ${large}` : ""}`,
+    })
   }
 
   const site = checked.find(({ file }) => file === "site.json")
