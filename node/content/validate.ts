@@ -440,7 +440,8 @@ export async function validateContent(
   }
   // One no file names still sits in every editor's media library and on main, so it is named too.
   for (const picture of pictures.filter((file) => !named.includes(file))) {
-    const header = headers.get(picture)!
+    const header = headers.get(picture)
+    if (!header) continue
     const at = { file: shownName(picture), line: 1, column: 1 }
     if ("unreadable" in header) {
       report.errors.push({ ...at, message: `${header.unreadable}: remove it, or export it again as PNG, JPEG, WebP or AVIF` })
