@@ -90,7 +90,7 @@ describe("an SVG logo", () => {
     ],
     [
       "an image set in a style attribute",
-      svg('<rect style="fill:-webkit-image-set(\'//evil.example/pixel\' 1x)"/>'),
+      svg("<rect style=\"fill:-webkit-image-set('//evil.example/pixel' 1x)\"/>"),
       "which would fetch or run something",
     ],
     [
