@@ -1,9 +1,9 @@
 // The deploy jobs' steps, run as the workflows write them, with the real wrangler from the
 // lockfile, against a stand-in of Cloudflare's API (cloudflare-stand-in.ts): a built site holding
 // server code is refused before wrangler starts; a static one is uploaded as files and nothing
-// else; a closed pull request's preview is deleted, and nothing else is. And the release job, against
-// a stand-in of GitHub's API, skips the review only for the editors' files, whatever deployment
-// records say.
+// else; a closed pull request's preview is deleted, and nothing else is. And, against a stand-in of
+// GitHub's API, the release job skips the review only for the editors' files, whatever deployment
+// records say, and the deploy job refuses a re-run that would put an older commit live.
 import { test, expect } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -153,6 +153,56 @@ test("a closed pull request's preview is deleted, every deployment of it, and no
   expect(standIn.deployments.map(({ branch }) => branch).sort()).toEqual(["main", ...Array(10).fill("pr-7")])
 })
 
+/** GitHub's API as the release and deploy jobs ask it, answered by `answer` (undefined: 404). */
+async function githubStandIn(answer: (url: string) => unknown) {
+  const server = createServer((request, response) => {
+    const body = answer(request.url ?? "")
+    response.writeHead(body ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+}
+
+/** The site workflow's runs on main, newest first, and which of them deployed. */
+const siteRuns = (url: string, runs: { id: number; head_sha: string; deployed: boolean }[]) =>
+  url.includes("/actions/workflows/site.yml/runs?")
+    ? { workflow_runs: runs }
+    : /\/actions\/runs\/\d+\/jobs/.test(url)
+      ? {
+          jobs: [
+            {
+              name: "deploy",
+              conclusion: runs.find(({ id }) => url.includes(`/runs/${id}/`))?.deployed ? "success" : "skipped",
+            },
+          ],
+        }
+      : undefined
+
+/** Runs site.yml's step `id` of job `jobName` in `dir`, as GitHub would for `env`. */
+async function siteStep(jobName: string, id: string, dir: string, env: Record<string, string>) {
+  const entry = job(`site.yml ${jobName}`)
+  const step = steps(entry).find((candidate) => candidate.id === id || candidate.name === id)!
+  let output = ""
+  const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      ...stepEnv(entry, step, {
+        secrets: { GITHUB_TOKEN: "read-only" },
+        needs: { release: { outputs: { environment: env["RELEASE_ENVIRONMENT"] ?? "" } } },
+      }),
+      GITHUB_REPOSITORY: "serendib/site",
+      GITHUB_WORKFLOW_REF: "serendib/site/.github/workflows/site.yml@refs/heads/main",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
+  return { status, output }
+}
+
 test("a push to main is released without review only when everything since the last release is the editors'", async () => {
   // A repository of its own: the last release, then a content edit, then code, then a stray file.
   const repo = scratchRepository("release-")
@@ -163,52 +213,80 @@ test("a push to main is released without review only when everything since the l
   repo.git("reset", "-q", "--hard", contentOnly)
   const stray = commit("content/package.json")
 
-  // GitHub as the release job may ask it: the site workflow's runs on main, where only the oldest
-  // deployed; and deployment records, the newest forged by a write token: production-content, at
-  // the head commit, succeeded. The job must not believe them.
+  // The site workflow's runs on main, where only the oldest deployed; and deployment records, the
+  // newest forged by a write token: production-content, at the head commit. The job must not believe them.
   const heads = [code, stray]
-  const github = createServer((request, response) => {
-    const url = request.url ?? ""
-    const body = url.includes("/actions/workflows/site.yml/runs?")
-      ? {
-          workflow_runs: [
-            { id: 2, head_sha: contentOnly },
-            { id: 1, head_sha: released },
-          ],
-        }
-      : /\/actions\/runs\/\d+\/jobs/.test(url)
-        ? { jobs: [{ name: "deploy", conclusion: url.includes("/runs/1/") ? "success" : "skipped" }] }
-        : url.includes("/deployments")
-          ? heads.map((sha, id) => ({ id, sha, environment: "production-content" }))
-          : undefined
-    if (url.includes("/statuses")) return response.end(JSON.stringify([{ state: "success" }]))
-    response.writeHead(body ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}))
-  })
-  await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve))
-  const entry = job("site.yml release")
-  const step = steps(entry).find((candidate) => candidate.id === "environment")!
+  const github = await githubStandIn(
+    (url) =>
+      siteRuns(url, [
+        { id: 2, head_sha: contentOnly, deployed: false },
+        { id: 1, head_sha: released, deployed: true },
+      ]) ??
+      (url.includes("/deployments")
+        ? heads.map((sha, id) => ({ id, sha, environment: "production-content" }))
+        : undefined),
+  )
   const chosen = async (sha: string) => {
     const output = path.join(temp, `output-${sha}`)
-    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run!], {
-      cwd: repo.dir,
-      env: {
-        ...process.env,
-        ...stepEnv(entry, step, { secrets: { GITHUB_TOKEN: "read-only" } }),
-        GITHUB_REPOSITORY: "serendib/site",
-        GITHUB_WORKFLOW_REF: "serendib/site/.github/workflows/site.yml@refs/heads/main",
-        GITHUB_SHA: sha,
-        GITHUB_OUTPUT: output,
-        GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
-      },
-      stdio: "ignore",
+    const { status, output: printed } = await siteStep("release", "environment", repo.dir, {
+      GITHUB_SHA: sha,
+      GITHUB_OUTPUT: output,
+      GITHUB_API_URL: github.url,
     })
-    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0)
+    expect(status, printed).toBe(0)
     return readFileSync(output, "utf8")
   }
   try {
     expect(await chosen(contentOnly)).toBe("environment=production-content\n")
     expect(await chosen(code)).toBe("environment=production\n")
     expect(await chosen(stray)).toBe("environment=production\n")
+  } finally {
+    github.close()
+    repo.dispose()
+  }
+})
+
+test("a re-run of an older release's deploy is refused, naming why; main's head is published", async () => {
+  // Content released through production-content (run 1), then a fix released with approval (run 2),
+  // then main's head, an edit whose run (3) is deploying now.
+  const repo = scratchRepository("replay-")
+  const commit = (file: string) => repo.commit({ [file]: String(Math.random()) })
+  const content = commit("content/site.json")
+  const fix = commit("gatsby-node.ts")
+  const head = commit("content/words.json")
+  let runs = [
+    { id: 3, head_sha: head, deployed: false },
+    { id: 2, head_sha: fix, deployed: true },
+    { id: 1, head_sha: content, deployed: true },
+  ]
+  const github = await githubStandIn(
+    (url) => siteRuns(url, runs) ?? (url.endsWith("/git/ref/heads/main") ? { object: { sha: head } } : undefined),
+  )
+  const deploy = (sha: string, run: number, attempt: number, environment: string) =>
+    siteStep("deploy", "Refuse a commit older than the site's", repo.dir, {
+      GITHUB_SHA: sha,
+      GITHUB_RUN_ID: String(run),
+      GITHUB_RUN_ATTEMPT: String(attempt),
+      RELEASE_ENVIRONMENT: environment,
+      GITHUB_API_URL: github.url,
+    })
+  try {
+    // An editor re-runs the first run's deploy: it kept production-content, which no one approves.
+    const replay = await deploy(content, 1, 2, "production-content")
+    expect(replay.status).not.toBe(0)
+    expect(replay.output).toContain(
+      `${content} is older than what the site holds: ${fix}, released by run 2. Publish main's head (${head}) instead`,
+    )
+    // With nothing released since, an older commit still never goes out again without review.
+    runs = runs.filter(({ id }) => id !== 2)
+    const unreviewed = await deploy(content, 1, 2, "production-content")
+    expect(unreviewed.status).not.toBe(0)
+    expect(unreviewed.output).toContain(`attempt 2 of a run for ${content}, which is no longer main's head (${head})`)
+    // Main's head is published, first time or again.
+    for (const attempt of [1, 2]) {
+      const { status, output } = await deploy(head, 3, attempt, "production-content")
+      expect(status, output).toBe(0)
+    }
   } finally {
     github.close()
     repo.dispose()

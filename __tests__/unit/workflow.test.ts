@@ -114,7 +114,9 @@ describe("the workflows", () => {
       // The checkout is the commit that started it: no ref or repository a pull request names.
       const checkouts = steps(entry).filter((step) => step.uses?.startsWith("actions/checkout@"))
       expect(checkouts).toHaveLength(1)
-      expect(Object.keys(checkouts[0]!.with ?? {})).toEqual(["persist-credentials"])
+      expect(Object.keys(checkouts[0]!.with ?? {}).filter((key) => key !== "fetch-depth")).toEqual([
+        "persist-credentials",
+      ])
       expect(runs(entry).filter(builds)).toEqual([])
       // wrangler comes from that commit's lockfile, installed before any file another job made is here.
       const install = steps(entry).findIndex((step) => step.run === "npm ci")

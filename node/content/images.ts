@@ -97,7 +97,7 @@ export function idealSizeIn(description: string | undefined): string | undefined
 }
 
 /** Past this a picture's file is larger than the page needs at any size (the hero: about 300 KB). */
-export const PAGE_IMAGE_BYTES = 1_000_000
+const PAGE_IMAGE_BYTES = 1_000_000
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 

@@ -1,6 +1,8 @@
-// Which environment publishes a release (scripts/release-environment.mts, site.yml), and which
-// suite a change needs (scripts/change-scope.mts).
+// Which environment publishes a release (scripts/release-environment.mts, site.yml), whether the
+// deploy job may publish its commit (scripts/refuse-replay.mts), and which suite a change needs
+// (scripts/change-scope.mts).
 import { execFileSync, spawnSync } from "node:child_process"
+import path from "node:path"
 import { isEditorsFile } from "../../shared/content-files"
 
 /**
@@ -8,7 +10,7 @@ import { isEditorsFile } from "../../shared/content-files"
  * (none yet, a new branch, a rewritten main): then there is nothing to compare with.
  */
 export function changedSince(base: string | undefined, head: string): string[] | undefined {
-  if (!base || spawnSync("git", ["merge-base", "--is-ancestor", base, head]).status !== 0) return undefined
+  if (!base || !isAncestor(base, head)) return undefined
   // -z: names as they are; otherwise git quotes one with a letter outside ASCII ("caf\303\251.png"),
   // and an editor's picture would read as code.
   return execFileSync("git", ["diff", "--name-only", "-z", "--no-renames", base, head], { encoding: "utf8" })
@@ -18,6 +20,78 @@ export function changedSince(base: string | undefined, head: string): string[] |
 
 /** site.yml's job that publishes: a push whose run it succeeded in is a release. */
 export const DEPLOY_JOB = "deploy"
+
+/** Whether `ancestor` is `commit` or in its history. */
+const isAncestor = (ancestor: string, commit: string): boolean =>
+  spawnSync("git", ["merge-base", "--is-ancestor", ancestor, commit]).status === 0
+
+/** A reader of this repository's GitHub API, from the workflow's environment. */
+export function githubApi(env: NodeJS.ProcessEnv) {
+  const { GITHUB_REPOSITORY, GITHUB_TOKEN, GITHUB_API_URL = "https://api.github.com" } = env
+  if (!GITHUB_REPOSITORY || !GITHUB_TOKEN) throw new Error("GITHUB_REPOSITORY and GITHUB_TOKEN are needed")
+  return async <T>(request: string): Promise<T> => {
+    const response = await fetch(`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}/${request}`, {
+      headers: { authorization: `Bearer ${GITHUB_TOKEN}`, accept: "application/vnd.github+json" },
+    })
+    if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${request}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+}
+
+/**
+ * The newest release: the newest push to main whose deploy job succeeded in `workflowRef`'s
+ * workflow ("owner/repo/.github/workflows/site.yml@refs/heads/main"), leaving out the run `except`
+ * (the one asking). Runs and jobs are written by Actions alone, where a deployment record can be
+ * made by any token with `repo_deployment` scope.
+ */
+export async function lastRelease(
+  github: ReturnType<typeof githubApi>,
+  workflowRef: string,
+  except?: string,
+): Promise<{ sha: string; run: number } | undefined> {
+  const workflow = path.basename(workflowRef.replace(/@.*$/, ""))
+  const { workflow_runs: runs } = await github<{ workflow_runs: { id: number; head_sha: string }[] }>(
+    `actions/workflows/${workflow}/runs?branch=main&event=push&status=success&per_page=30`,
+  )
+  for (const run of runs) {
+    if (String(run.id) === except) continue
+    const { jobs } = await github<{ jobs: { name: string; conclusion: string | null }[] }>(
+      `actions/runs/${run.id}/jobs?filter=latest&per_page=100`,
+    )
+    if (jobs.some((job) => job.name === DEPLOY_JOB && job.conclusion === "success"))
+      return { sha: run.head_sha, run: run.id }
+  }
+  return undefined
+}
+
+/**
+ * Why the deploy job must not publish `sha`, or undefined when it may (scripts/refuse-replay.mts).
+ * GitHub lets anyone with write access re-run a job, and a re-run keeps its run's commit and the
+ * environment the release job chose then: so an older commit goes live only when nothing newer
+ * has been released since, and never again through `production-content`, which no one approves.
+ */
+export function replayRefusal({
+  sha,
+  head,
+  released,
+  attempt,
+  environment,
+}: {
+  sha: string
+  /** main's head now. */
+  head: string
+  /** The newest release by another run, if any. */
+  released: { sha: string; run: number } | undefined
+  attempt: number
+  environment: string
+}): string | undefined {
+  if (sha === head) return undefined
+  if (released && released.sha !== sha && !isAncestor(released.sha, sha))
+    return `${sha} is older than what the site holds: ${released.sha}, released by run ${released.run}. Publish main's head (${head}) instead, by re-running its own run`
+  if (attempt > 1 && environment === "production-content")
+    return `this is attempt ${attempt} of a run for ${sha}, which is no longer main's head (${head}), and ${environment} publishes without review: re-run main's newest run instead`
+  return undefined
+}
 
 /**
  * `production` waits for a developer's approval; `production-content` publishes at once.
