@@ -15,19 +15,31 @@ export interface ContentFile {
   entryNoun: string
   /** For a list: the root query field that returns its entries in order (node/hooks/resolvers.ts). */
   listField?: string
+  /** For a list the page shows only the top of: how many entries the page's data holds. */
+  shownAtMost?: number
 }
 
-const contentFile = (file: string, typeName: string, entryNoun: string, listField?: string): ContentFile => ({
+const contentFile = (
+  file: string,
+  typeName: string,
+  entryNoun: string,
+  listField?: string,
+  shownAtMost?: number,
+): ContentFile => ({
   file,
   typeName,
   schema: file.replace(/\.json$/, ".schema.json"),
   entryNoun,
   ...(listField ? { listField } : {}),
+  ...(shownAtMost ? { shownAtMost } : {}),
 })
+
+/** The carousel shows at most this many projects; more is allowed but warned about, and not shipped. */
+export const MAX_PROJECTS = 10
 
 export const CONTENT_FILES: readonly ContentFile[] = [
   contentFile("site.json", "SiteDetails", "site details"),
-  contentFile("projects.json", "Project", "project", "projects"),
+  contentFile("projects.json", "Project", "project", "projects", MAX_PROJECTS),
   contentFile("testimonials.json", "Testimonial", "testimonial", "testimonials"),
   contentFile("services.json", "Service", "service", "services"),
   contentFile("trusted-logos.json", "TrustedLogo", "logo", "trustedLogos"),
@@ -96,9 +108,6 @@ export const isEditorsFile = (file: string): boolean =>
   file.startsWith(`${EDITORS_FOLDER}/`) &&
   !file.endsWith("/") &&
   whyNotEditors(file.slice(EDITORS_FOLDER.length + 1)) === ""
-
-/** The carousel shows at most this many projects; more is allowed but warned about. */
-export const MAX_PROJECTS = 10
 
 /** GraphQL type for a JSON file's base name (without .json), e.g. "projects" → "Project". */
 export function typeNameForFile(baseName: string): string | undefined {

@@ -101,7 +101,8 @@ test("a new agency's brand, order, hidden section and share image, from the edit
       .getByRole("button", { name: "Remove" })
       .click()
     const share = path.join(scratch, "agency-share-card.png")
-    await picture(share, 1600, 900)
+    // A phone's photo: the editor scales it to what the share image can use (half again its 1200 × 630).
+    await picture(share, 4000, 2000)
     await pickImage(page, await drawnField(page, details, "group", /Share image/), share)
     await page.screenshot({ path: test.info().outputPath("1-agency-look.png") })
     await saveAndWait(page)
@@ -110,8 +111,11 @@ test("a new agency's brand, order, hidden section and share image, from the edit
       sandbox.write(file, await readBack(page, `content/${file}`))
     const upload = "images/brand/agency-share-card.webp"
     sandbox.writeBytes(upload, new Uint8Array(await readBack(page, `content/${upload}`, true)))
-    const { errors } = await checkContent(sandbox.dir)
+    const uploaded = await sharp(path.join(sandbox.dir, upload)).metadata()
+    expect([uploaded.width, uploaded.height]).toEqual([1800, 900])
+    const { errors, warnings } = await checkContent(sandbox.dir)
     expect(errors).toEqual([])
+    expect(warnings.filter(({ file }) => file.endsWith(upload))).toEqual([])
     const build = spawnSync("npx", ["gatsby", "build"], {
       env: { ...process.env, ...TEST_BUILD_ENV, CONTENT_DIR: sandbox.dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
       encoding: "utf8",

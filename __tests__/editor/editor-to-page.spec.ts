@@ -19,6 +19,7 @@ import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
+import { MAX_PROJECTS } from "../../shared/content-files"
 import { contentSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
 import { fill } from "../../src/lib/fill"
@@ -326,7 +327,16 @@ test("an editor's month in the content editor reaches the built page as it was m
     // as a release is.
     const { errors: problems, warnings } = await checkContent(sandbox.dir)
     expect(problems).toEqual([])
-    expect(warnings.map(({ message }) => message)).toEqual(["has 11 projects; the carousel shows only the first 10"])
+    // The pictures the month replaced (the first project's cover, the two logos) are named too,
+    // so the editor can delete them.
+    const site = JSON.parse(originals["content/site.json"] as string) as Record<string, string>
+    const replaced = [first!.image, site["logoLight"]!, site["logoDark"]!]
+    expect(warnings.map(({ file, message }) => `${path.basename(file)}: ${message.split(":")[0]}`).sort()).toEqual(
+      [
+        "projects.json: has 11 projects; the carousel shows only the first 10",
+        ...replaced.map((image) => `${path.basename(image)}: is not used by any content file`),
+      ].sort(),
+    )
     const build = spawnSync("npx", ["gatsby", "build"], {
       env: { ...process.env, ...TEST_BUILD_ENV, CONTENT_DIR: sandbox.dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
       encoding: "utf8",
@@ -336,6 +346,12 @@ test("an editor's month in the content editor reaches the built page as it was m
     const built = path.join(scratch, "public")
     cpSync("public", built, { recursive: true })
     server = await startStaticServer({ root: built })
+    // Only what the carousel shows is shipped: the project the list leaves out is in no visitor's download.
+    const pageData = readFileSync(path.join(built, "page-data/index/page-data.json"), "utf8")
+    expect((JSON.parse(pageData) as { result: { data: { projects: unknown[] } } }).result.data.projects).toHaveLength(
+      MAX_PROJECTS,
+    )
+    expect(pageData).not.toContain(leftOut)
 
     for (const colorScheme of ["light", "dark"] as const) {
       const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } })

@@ -14,7 +14,7 @@ import {
   whyNotEditors,
   type ContentFile,
 } from "../../shared/content-files"
-import { LARGE_IMAGE } from "./images"
+import { LARGE_IMAGE, longestSideFor } from "./images"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
 
@@ -36,8 +36,24 @@ const ONE_LINE = 100
 /** Pictures' types as the browser reports them: photos, and for a logo SVG too. */
 const PHOTO_TYPES = [...new Set(Object.values(IMAGE_TYPES))].filter((type) => type !== IMAGE_TYPES.svg).join(",")
 
-/** The longest side an uploaded picture keeps: more than any place on the page shows, sharp screens included. */
-const UPLOAD_SIDE = 2400
+/**
+ * The editor's picture library, for uploads scaled to `side` on their longest side: each image
+ * field gives its own (images.ts, longestSideFor), which replaces this whole. Uploaded names become
+ * paths the check accepts (no spaces); stock photo services would need origins the editor's policy
+ * does not allow, and licences nobody checked. A photo straight from a camera or phone (12 MB,
+ * 6000 px) is scaled down and saved as WebP before the size limit is applied, so it is taken
+ * rather than refused.
+ */
+const mediaLibraries = (side: number) => ({
+  default: {
+    config: {
+      max_file_size: LARGE_IMAGE.bytes,
+      slugify_filename: true,
+      transformations: { raster_image: { format: "webp", quality: 85, width: side, height: side } },
+    },
+  },
+  stock_assets: { providers: [] },
+})
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -80,6 +96,7 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       // and the editor then shows neither the picture nor the folder's files. With it, the editor
       // writes "/images/…", which the check and the build read as "images/…".
       ...(folder ? { media_folder: `/${EDITORS_FOLDER}/${folder}`, public_folder: folder } : {}),
+      media_libraries: mediaLibraries(longestSideFor(schema.description)),
     }
   }
   // The pattern still applies: Sveltia's picker writes #rrggbb, and a typed value must match too.
@@ -199,20 +216,7 @@ export function cmsConfig(
     ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
     media_folder: `${EDITORS_FOLDER}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
-    media_libraries: {
-      // Uploaded names become paths the check accepts (no spaces); stock photo services would
-      // need origins the editor's policy does not allow, and licences nobody checked.
-      // A photo straight from a camera or phone (12 MB, 6000 px) is scaled down and saved as WebP
-      // before the size limit is applied, so it is taken rather than refused.
-      default: {
-        config: {
-          max_file_size: LARGE_IMAGE.bytes,
-          slugify_filename: true,
-          transformations: { raster_image: { format: "webp", quality: 85, width: UPLOAD_SIDE, height: UPLOAD_SIDE } },
-        },
-      },
-      stock_assets: { providers: [] },
-    },
+    media_libraries: mediaLibraries(longestSideFor(undefined)),
     // What a save writes must be what the files hold already, so a diff shows only the edit.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     collections: [

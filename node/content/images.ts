@@ -92,8 +92,19 @@ export async function readImageHeaders(files: string[], cacheFile?: string): Pro
 }
 
 /** "1600×1000 pixels" from a field's description ("ideally 1600×1000 pixels (16:10)"). */
-export function idealSizeIn(description: string | undefined): string | undefined {
+function idealSizeIn(description: string | undefined): string | undefined {
   return /\d+×\d+ pixels/.exec(description ?? "")?.[0]
+}
+
+/**
+ * The longest side a field's picture can use: half again the size its description asks for (which
+ * counts sharp screens already), so one cut to the field's shape from a photo of another shape
+ * keeps enough; 2400 where it names none. The content editor scales an upload to it
+ * (cms-config.ts), and the check warns about a picture past it.
+ */
+export function longestSideFor(description: string | undefined): number {
+  const sides = idealSizeIn(description)?.match(/\d+/g)?.map(Number)
+  return sides ? Math.round(1.5 * Math.max(...sides)) : 2400
 }
 
 /** Past this a picture's file is larger than the page needs at any size (the hero: about 300 KB). */
@@ -102,27 +113,23 @@ const PAGE_IMAGE_BYTES = 1_000_000
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /**
- * The warning for a picture larger than the page can use, or undefined: over twice the pixels of
- * the size its field asks for (which counts sharp screens already; a picture cropped to another
- * shape keeps one side longer), over 1 MB, or, where the field names no size, beyond what the build
- * handles well. The build scales it down either way; an SVG is drawn at any size, so only its bytes count.
+ * The warning for a picture larger than the page can use, or undefined: longer than its field can
+ * use (`description`, longestSideFor), or with no field past what the build handles well; or over
+ * 1 MB. The build scales it down either way; an SVG is drawn at any size, so only its bytes count.
  */
 export function largeImageWarning(
   file: string,
   header: { width: number; height: number; bytes: number },
-  ideal: string | undefined,
+  description?: string,
 ): string | undefined {
   const { width, height, bytes } = header
-  const [idealWidth, idealHeight] = (ideal?.match(/\d+/g) ?? []).map(Number)
-  const wide = /\.svg$/i.test(file)
-    ? false
-    : idealWidth && idealHeight
-      ? width * height > 2 * idealWidth * idealHeight
-      : Math.max(width, height) > LARGE_IMAGE.pixels
+  const longest = description === undefined ? LARGE_IMAGE.pixels : longestSideFor(description)
+  const wide = !/\.svg$/i.test(file) && Math.max(width, height) > longest
   if (!wide && bytes <= PAGE_IMAGE_BYTES) return undefined
+  const ideal = idealSizeIn(description)
   const target = ideal
-    ? `at ${ideal}, the most the page shows of it (sharp screens included)`
-    : "at most 2000 pixels wide"
+    ? `at ${ideal}, the size the page shows it at (sharp screens included)`
+    : `at most ${longest} pixels on its longest side`
   return `is ${width}×${height} pixels and ${megabytes(bytes)}, more than the page can use, and slower to build and to publish: export it ${target}, as JPEG or WebP well under 1 MB`
 }
 

@@ -5,7 +5,7 @@ import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
-import { idealSizeIn, largeImageWarning, picturesIn, readImageHeaders } from "./images"
+import { largeImageWarning, picturesIn, readImageHeaders } from "./images"
 import {
   duplicateKeys,
   parseJsonWithPositions,
@@ -432,8 +432,8 @@ export async function validateContent(
           })
           continue
         }
-        const ideal = idealSizeIn(fieldSchema(schema, segments)?.description as string | undefined)
-        const warning = largeImageWarning(imageFile, header, ideal)
+        const description = fieldSchema(schema, segments)?.description
+        const warning = largeImageWarning(imageFile, header, typeof description === "string" ? description : "")
         if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
       }
     }
@@ -447,7 +447,7 @@ export async function validateContent(
       report.errors.push({ ...at, message: `${header.unreadable}: remove it, or export it again as PNG, JPEG, WebP or AVIF` })
       continue
     }
-    const large = largeImageWarning(picture, header, undefined)
+    const large = largeImageWarning(picture, header)
     report.warnings.push({
       ...at,
       message: `is not used by any content file: remove it under Assets in the content editor, unless an entry will use it soon${large ? `; it ${large}` : ""}`,

@@ -1,7 +1,8 @@
 /**
  * createResolvers: fields the page queries read instead of assembling them in components.
  * - A root field per list file (`projects`, `services`, …): its entries in the order the editor
- *   wrote them, never null, so a page asks for `projects { ...PortfolioProject }`.
+ *   wrote them, never null, so a page asks for `projects { ...PortfolioProject }`; of a list the
+ *   page shows only the top of (`shownAtMost`), those alone, so no visitor downloads the rest.
  * - `siteUrl`: the configured address, without the path prefix (the page adds that where needed).
  * - `SiteDetails.structuredData`: the agency's schema.org data, built from the same content the
  *   page shows, so the page ships a finished JSON string instead of the code that builds it.
@@ -14,7 +15,7 @@ import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import { brandColours, brandCss } from "../../shared/brand"
 import { fontFile, typefaceCss, type Typeface } from "../../shared/fonts"
-import { CONTENT_FILES } from "../../shared/content-files"
+import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
@@ -35,21 +36,26 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
  * are created one by one, and one created after the query ran must run it again. (The File's
  * `children` were linked after each entry was created, and a query run in between kept 8 of 10.)
  */
-const entriesOf = (file: string, typeName: string) => async (_source: unknown, _args: unknown, context: Context) => {
-  const [node, { entries }] = await Promise.all([
-    context.nodeModel.findOne<{ id: string }>({
-      type: "File",
-      query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file } } },
-    }),
-    context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: typeName }),
-  ])
-  if (!node) return []
-  return [...entries].filter((entry) => entry.parent === node.id).sort((a, b) => a.contentOrder - b.contentOrder)
-}
+const entriesOf =
+  ({ file, typeName, shownAtMost }: ContentFile) =>
+  async (_source: unknown, _args: unknown, context: Context) => {
+    const [node, { entries }] = await Promise.all([
+      context.nodeModel.findOne<{ id: string }>({
+        type: "File",
+        query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file } } },
+      }),
+      context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: typeName }),
+    ])
+    if (!node) return []
+    return [...entries]
+      .filter((entry) => entry.parent === node.id)
+      .sort((a, b) => a.contentOrder - b.contentOrder)
+      .slice(0, shownAtMost)
+  }
 
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
-  const lists = CONTENT_FILES.flatMap(({ file, typeName, listField }) =>
-    listField ? [[listField, { type: `[${typeName}!]!`, resolve: entriesOf(file, typeName) }] as const] : [],
+  const lists = CONTENT_FILES.flatMap((file) =>
+    file.listField ? [[file.listField, { type: `[${file.typeName}!]!`, resolve: entriesOf(file) }] as const] : [],
   )
   createResolvers({
     Query: {

@@ -167,7 +167,10 @@ export function previewData(
       }
     else if (queried && typeof queried === "object" && file.file === "words.json")
       (queried as Record<string, unknown>).lang = pageLanguage
-    data[queryField(file)] = queried ?? (file.listField ? [] : null)
+    // As the page's query: of a list shown only in part, the top alone (node/hooks/resolvers.ts).
+    data[queryField(file)] = Array.isArray(queried)
+      ? queried.slice(0, file.shownAtMost)
+      : (queried ?? (file.listField ? [] : null))
   }
 
   const site = values["site.json"] as { brandColour?: unknown; typeface?: unknown; sections?: unknown } | undefined

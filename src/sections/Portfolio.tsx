@@ -4,7 +4,6 @@ import { SectionHeading } from "../components/SectionHeading"
 import { useWords } from "../lib/words"
 import { Carousel } from "../components/Carousel"
 import { ProjectSlide } from "./ProjectSlide"
-import { MAX_PROJECTS } from "../../shared/content-files"
 
 type Project = Queries.PortfolioProjectFragment
 const titleOf = (project: Project) => project.title
@@ -18,7 +17,7 @@ export function Portfolio({ projects }: { projects: readonly Project[] }) {
         <Carousel
           id="portfolio-slides"
           label={words.portfolio.carousel}
-          items={projects.slice(0, MAX_PROJECTS)}
+          items={projects}
           keyOf={titleOf}
           titleOf={titleOf}
           renderSlide={(project) => <ProjectSlide project={project} />}
