@@ -43,7 +43,12 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-transformer-sharp",
+      // A logo may be an SVG, which the page draws from its publicURL (Picture.tsx) where sharp
+      // gives no childImageSharp: expected, so no warning for each one at every build.
+      options: { checkSupportedExtensions: false },
+    },
     {
       resolve: "gatsby-source-filesystem",
       // Its JSON files are read by gatsby-transformer-json through gatsby-node (readContentJson).
