@@ -1,4 +1,4 @@
-// Lighthouse on the built site, served on loopback with its own _headers: five runs on a phone
+// Lighthouse on the built site, served by the host's runtime (wrangler) with its own _headers: five runs on a phone
 // (simulated slow 4G and a 4x slower CPU, Lighthouse's default) and three on a desktop; then seven
 // real loads on a throttled phone in Chromium, served by the host's runtime, beside the same page
 // without scripts (scripts/lib/real-loads.ts). Prints every run, the medians, Lighthouse's
@@ -8,14 +8,10 @@
 // Usage: npm run build && npm run bench  (-- --real: the real loads only; -- --build DIR, repeated:
 // those builds instead of public/, alternated; -- --peer DIR, repeated: another site's build,
 // through Lighthouse only, alternated with ours, whose phone median must be at least the best peer's)
-import { existsSync, readFileSync } from "node:fs"
-import path from "node:path"
 import lighthouse, { type Result } from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import * as chromeLauncher from "chrome-launcher"
-import { startStaticServer } from "./lib/static-server"
 import { chromiumPath, CHROMIUM_ARGS } from "./lib/chromium"
-import { headersFor, parseHeadersFile } from "./lib/headers"
 import { CPU_SLOWDOWN, realLoads, SLOW_4G, type RealLoad } from "./lib/real-loads"
 import { startPagesDev } from "./lib/pages-dev"
 
@@ -112,15 +108,9 @@ const peers = argsAfter("--peer")
 /** Lighthouse medians per served folder, runs alternated across folders so the machine's drift falls on all alike. */
 const medians = new Map<string, Partial<Record<Device, Figures>>>()
 if (!realOnly) {
+  // Served by the host's runtime, which applies each build's _headers as Cloudflare Pages does.
   const servers = await Promise.all(
-    [...builds, ...peers].map(async (dir) => {
-      const headersFile = path.join(dir, "_headers")
-      const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
-      return {
-        dir,
-        server: await startStaticServer({ root: path.resolve(dir), headers: (urlPath) => headersFor(rules, urlPath) }),
-      }
-    }),
+    [...builds, ...peers].map(async (dir) => ({ dir, server: await startPagesDev({ dir }) })),
   )
   try {
     for (const device of ["mobile", "desktop"] as const) {

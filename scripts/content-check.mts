@@ -3,7 +3,8 @@
 // an annotation; with --images it also lists every image with its width, height and size; with
 // --format it first lays the files out the way the content editor (/admin/) writes them.
 import { checkContent, contentDir, contentLabel, failureSummary } from "../node/hooks/content"
-import { formatContent, formatProblem, githubAnnotation } from "../node/content/validate"
+import { formatContent } from "../node/content/format"
+import { formatProblem, githubAnnotation } from "../node/content/problem"
 
 const started = performance.now()
 const dir = contentDir()

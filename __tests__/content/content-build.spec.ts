@@ -5,7 +5,8 @@
 import { test, expect } from "@playwright/test"
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { formatProblem, validateContent } from "../../node/content/validate"
+import { validateContent } from "../../node/content/validate"
+import { formatProblem } from "../../node/content/problem"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 
 type Project = { title?: string; year: unknown; image: string; id: number }

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
-import { formatProblem, validateContent } from "../../node/content/validate"
+import { validateContent } from "../../node/content/validate"
+import { formatProblem } from "../../node/content/problem"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 import { SCHEMA_DIR } from "../../shared/content-files"
 
@@ -420,7 +421,7 @@ describe("content validation", () => {
 
 describe("GitHub annotations", () => {
   it("puts the problem on its file, line and column, escaping what the runner requires", async () => {
-    const { githubAnnotation } = await import("../../node/content/validate")
+    const { githubAnnotation } = await import("../../node/content/problem")
     const problem = {
       file: "content/projects.json",
       line: 11,

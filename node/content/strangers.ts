@@ -7,7 +7,7 @@
 import { lstatSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { whyNotEditors } from "../../shared/content-files"
-import type { ContentProblem } from "./validate"
+import type { ContentProblem } from "./problem"
 
 export function strangers(contentDir: string, label: string): ContentProblem[] {
   const problems: ContentProblem[] = []

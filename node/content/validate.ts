@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, realpathSync, statSync } from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
@@ -19,34 +19,7 @@ import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
 import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
 import { strangers } from "./strangers"
-
-/** One problem in one content file, located precisely enough for an editor to fix it. */
-export interface ContentProblem {
-  /** Path relative to the project, e.g. content/projects.json. */
-  file: string
-  line: number
-  column: number
-  /** "entry 3 (“Course catalogue website”)", absent for whole-file problems. */
-  entry?: string
-  /** Dotted field path inside the entry, e.g. "client.url". */
-  field?: string
-  message: string
-}
-
-export interface ContentReport {
-  errors: ContentProblem[]
-  warnings: ContentProblem[]
-  /** What the editor should know and need not change (the brand colour's shade in each theme). */
-  notes: ContentProblem[]
-  /** Every image the content points to that sharp can read, with its size as its header gives it. */
-  images: { file: string; width: number; height: number; bytes: number }[]
-}
-
-/** `content/projects.json:23:7 entry 3 ("…"), field "client.url": message` */
-export function formatProblem(problem: ContentProblem): string {
-  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
-  return `${problem.file}:${problem.line}:${problem.column}  ${where ? `${where}: ` : ""}${problem.message}`
-}
+import type { ContentProblem, ContentReport } from "./problem"
 
 type Schema = Record<string, unknown>
 type Loaded<T> = { value: T } | { problem: ContentProblem }
@@ -56,7 +29,7 @@ const schemaLabel = (schemaDir: string, name: string) =>
   path.relative(process.cwd(), path.join(schemaDir, name)).split(path.sep).join("/")
 
 /** A schema file, or one clear problem: missing, not JSON. Schemas come with the site, not from editors. */
-function loadSchema(schemaDir: string, name: string): Loaded<Schema> {
+export function loadSchema(schemaDir: string, name: string): Loaded<Schema> {
   const filePath = path.join(schemaDir, name)
   const file = schemaLabel(schemaDir, name)
   const at = { file, line: 1, column: 1 }
@@ -462,46 +435,4 @@ export async function validateContent(
   }
   report.errors.push(...strangers(contentDir, label))
   return report
-}
-
-/**
- * Rewrites every content file that parses the way the content editor writes it (keys in the
- * form's order, optional fields left empty dropped, two spaces): `npm run content:format`.
- * Returns the files it changed; files that are not valid JSON are left for the check to name.
- */
-export function formatContent(contentDir: string, label = "content"): string[] {
-  const definitions = loadSchema(SCHEMA_DIR, "definitions.schema.json")
-  if ("problem" in definitions) return []
-  const changed: string[] = []
-  for (const spec of CONTENT_FILES) {
-    const schema = loadSchema(SCHEMA_DIR, spec.schema)
-    const filePath = path.join(contentDir, spec.file)
-    if ("problem" in schema || !existsSync(filePath)) continue
-    const read = readContentFile(filePath)
-    if ("problem" in read) continue
-    let value: unknown
-    try {
-      value = JSON.parse(read.text)
-    } catch {
-      continue
-    }
-    const text = asEditorWrites(value, fieldsForFile(spec, schema.value as JsonSchema, definitions.value as JsonSchema))
-    if (text === read.text) continue
-    writeFileSync(filePath, text)
-    changed.push(`${label}/${spec.file}`)
-  }
-  return changed
-}
-
-/**
- * A GitHub Actions workflow command, so the problem shows on its line in the commit or pull
- * request. Properties and message are escaped as the runner requires.
- */
-export function githubAnnotation(problem: ContentProblem, level: "error" | "warning" | "notice"): string {
-  const property = (value: string) =>
-    value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
-  const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
-  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
-  const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
-  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${where ? `${where}: ` : ""}${problem.message}`)}`
 }

@@ -1,5 +1,6 @@
 // A small static file server for the built site, on loopback only, where headers do not matter:
-// the budget, the benchmark, the path-prefix tests and the editor test's look at its build.
+// the budget, the path-prefix tests and the editor tests' look at their builds. Where headers
+// matter, the host's own runtime serves (pages-dev.ts).
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { readFile, stat } from "node:fs/promises"
@@ -40,15 +41,14 @@ async function resolveFile(root: string, urlPath: string) {
 }
 
 /**
- * Serves `root` on 127.0.0.1 at a free port. `headers(urlPath)` may add response headers; with
- * `prefix` ("/agency-site"), only paths under it are served, and 404 for anything else.
+ * Serves `root` on 127.0.0.1 at a free port; with `prefix` ("/agency-site"), only paths under it
+ * are served, and 404 for anything else.
  * Resolves to { url, close }.
  */
 export async function startStaticServer({
   root = path.resolve("public"),
-  headers = () => ({}),
   prefix = "",
-}: { root?: string; headers?: (urlPath: string) => Record<string, string>; prefix?: string } = {}) {
+}: { root?: string; prefix?: string } = {}) {
   const server = createServer(async (req, res) => {
     let urlPath = new URL(req.url ?? "/", "http://localhost").pathname
     // A site built with a path prefix is served under it, as a project site on GitHub Pages is.
@@ -60,10 +60,9 @@ export async function startStaticServer({
       urlPath = urlPath.slice(prefix.length) || "/"
     }
     const file = await resolveFile(root, urlPath)
-    const extra = headers(urlPath)
     if (!file) {
       const notFound = await resolveFile(root, "/404.html")
-      res.writeHead(404, { "content-type": TYPES[".html"], ...extra })
+      res.writeHead(404, { "content-type": TYPES[".html"] })
       res.end(notFound ? await readFile(notFound) : "Not found")
       return
     }
@@ -71,11 +70,11 @@ export async function startStaticServer({
     const body = await readFile(file)
     // Compress text as every real host does, so sizes and timings measured here are realistic.
     if (/text|javascript|json|xml|svg|manifest/.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      res.writeHead(200, { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding", ...extra })
+      res.writeHead(200, { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" })
       res.end(gzipSync(body))
       return
     }
-    res.writeHead(200, { "content-type": type, ...extra })
+    res.writeHead(200, { "content-type": type })
     res.end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))

@@ -1,0 +1,44 @@
+/**
+ * What the content check reports, and how it is printed: for a person (formatProblem) and for
+ * GitHub Actions, on the line it names (githubAnnotation).
+ */
+/** One problem in one content file, located precisely enough for an editor to fix it. */
+export interface ContentProblem {
+  /** Path relative to the project, e.g. content/projects.json. */
+  file: string
+  line: number
+  column: number
+  /** "entry 3 (“Course catalogue website”)", absent for whole-file problems. */
+  entry?: string
+  /** Dotted field path inside the entry, e.g. "client.url". */
+  field?: string
+  message: string
+}
+
+export interface ContentReport {
+  errors: ContentProblem[]
+  warnings: ContentProblem[]
+  /** What the editor should know and need not change (the brand colour's shade in each theme). */
+  notes: ContentProblem[]
+  /** Every image the content points to that sharp can read, with its size as its header gives it. */
+  images: { file: string; width: number; height: number; bytes: number }[]
+}
+
+/** `content/projects.json:23:7 entry 3 ("…"), field "client.url": message` */
+export function formatProblem(problem: ContentProblem): string {
+  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
+  return `${problem.file}:${problem.line}:${problem.column}  ${where ? `${where}: ` : ""}${problem.message}`
+}
+
+/**
+ * A GitHub Actions workflow command, so the problem shows on its line in the commit or pull
+ * request. Properties and message are escaped as the runner requires.
+ */
+export function githubAnnotation(problem: ContentProblem, level: "error" | "warning" | "notice"): string {
+  const property = (value: string) =>
+    value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
+  const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
+  const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${where ? `${where}: ` : ""}${problem.message}`)}`
+}
