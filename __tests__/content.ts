@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { anchorOf, linkTo, shownSections, type SectionKey } from "../shared/content-files"
 
@@ -23,10 +23,16 @@ export const isShown = (key: SectionKey): boolean => shownSectionKeys().includes
 /** Each shown section's anchor, and the other name links may use, in the page's order. */
 export const shownAnchors = () => shownSectionKeys().map(anchorOf)
 
-/** The headings of the page's sections below the hero, in their order. */
+/**
+ * The headings of the page's sections below the hero, in their order: from the page's words, or
+ * from a section's own content file, named after its key (docs/code.md).
+ */
 export const sectionHeadings = (): string[] =>
   shownSectionKeys().flatMap((key) => {
-    const heading = (words() as Record<string, { heading?: unknown } | undefined>)[key]?.heading
+    const own = existsSync(path.join(CONTENT_DIR, `${key}.json`)) ? content<unknown>(`${key}.json`) : undefined
+    const heading = [(words() as Record<string, unknown>)[key], own]
+      .map((place) => (place && typeof place === "object" ? (place as { heading?: unknown }).heading : undefined))
+      .find((found) => typeof found === "string")
     return typeof heading === "string" && !heading.includes("{") ? [heading] : []
   })
 

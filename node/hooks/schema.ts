@@ -31,7 +31,9 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     if (field["x-image-file"]) return "File @contentImage"
     if (field["x-quoted"]) return "String @quoted"
     if (field.type === "array") {
-      const item = fieldType(field.items ?? {}, name)
+      const items = resolve(field.items ?? {}, definitions, root)
+      // A list's entries, in any file, carry their language as a top-level list's do.
+      const item = items.type === "object" ? entryType(field.items ?? {}, name) : fieldType(field.items ?? {}, name)
       if (item.includes("@")) throw new Error(`${file}: ${name} is a list of images, which the page cannot query yet`)
       return `[${item}!]`
     }
@@ -51,16 +53,29 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     }
     return name
   }
-  objectType(root.items ?? root, typeName, 'implements Node @dontInfer @childOf(types: ["File"]) ')
-  // Its language, from its texts (the fields that are the shared `text`): the page's for the
-  // page's words, another only where an entry is in another (shared/language.ts).
-  const texts = JSON.stringify(textPaths(root.items ?? root, definitions, root))
-  const language =
-    typeName === PAGE_WORDS
-      ? `lang: String! @language(texts: ${texts}, page: true)`
-      : `lang: String @language(texts: ${texts})`
-  if (root.type !== "array" && typeName !== PAGE_WORDS) return types
-  return types.map((type) => (type.startsWith(`type ${typeName} `) ? type.replace(/\n}$/, `\n  ${language}\n}`) : type))
+  // A list's entry, or the page's words: an object type with its language, from its texts (the
+  // fields that are the shared `text`): the page's for the page's words, another only where an
+  // entry is in another (shared/language.ts).
+  const withLanguage = (schema: JsonSchema, name: string, node = "") => {
+    objectType(schema, name, node)
+    const texts = JSON.stringify(textPaths(resolve(schema, definitions, root), definitions, root))
+    const language =
+      name === PAGE_WORDS
+        ? `lang: String! @language(texts: ${texts}, page: true)`
+        : `lang: String @language(texts: ${texts})`
+    const at = types.findIndex((type) => type.startsWith(`type ${name} `))
+    const type = types[at]
+    if (type && !type.includes("\n  lang: ")) types[at] = type.replace(/\n}$/, `\n  ${language}\n}`)
+    return name
+  }
+  function entryType(schema: JsonSchema, name: string) {
+    const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
+    return withLanguage(resolve(schema, definitions, root), local ? capitalised(local) : name)
+  }
+  const node = 'implements Node @dontInfer @childOf(types: ["File"]) '
+  if (root.type === "array" || typeName === PAGE_WORDS) withLanguage(root.items ?? root, typeName, node)
+  else objectType(root, typeName, node)
+  return types
 }
 
 /** Every content type, from the schemas: no inference, so a typo in one JSON file cannot change the schema. */

@@ -1,5 +1,5 @@
 // A small static file server for the built site, on loopback only, where headers do not matter:
-// the budget, the path-prefix tests and the editor tests' look at their builds. Where headers
+// the budget, Lighthouse in the bench, the path-prefix tests and the editor tests' builds. Where headers
 // matter, the host's own runtime serves (pages-dev.ts).
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"

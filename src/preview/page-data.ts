@@ -64,6 +64,8 @@ interface Walk {
   definitions: JsonSchema
   pictures: Record<string, PreviewPicture | undefined>
   shownText: unknown
+  /** The page's language, which an entry in another is marked against. */
+  pageLanguage: string
   /** A fault as Ajv reports it, or as the check words it itself (a text's placeholders). */
   fault: (error: CheckError | string, at: (string | number)[]) => void
 }
@@ -98,7 +100,15 @@ function asQueried(
   if (Array.isArray(value)) {
     if (field.maxItems !== undefined && value.length > field.maxItems) fault("maxItems", { limit: field.maxItems })
     if (field.minItems !== undefined && value.length < field.minItems) fault("minItems", { limit: field.minItems })
-    return value.map((item, index) => asQueried(item, field.items ?? {}, inner, walk, [...at, index]))
+    const items = value.map((item, index) => asQueried(item, field.items ?? {}, inner, walk, [...at, index]))
+    // An entry in another language than the page's words is marked, as the page's query marks it.
+    const texts = textPaths(resolve(field.items ?? {}, walk.definitions, inner), walk.definitions, inner)
+    for (const [index, entry] of items.entries())
+      if (entry && typeof entry === "object") {
+        const own = languageAt(value[index], texts)
+        ;(entry as Record<string, unknown>).lang = own && own !== walk.pageLanguage ? own : null
+      }
+    return items
   }
   if (value && typeof value === "object" && field.properties) {
     const own = value as Record<string, unknown>
@@ -151,21 +161,14 @@ export function previewData(
       const text = `${where ? `${where}: ` : ""}${said}`
       messages.push({ level: "error", file: file.file, text })
     }
-    const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, fault }, [])
+    const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, pageLanguage, fault }, [])
     if (Array.isArray(value)) {
       const shown = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
       const label = (index: number) => placeOf(file, value, [index])
       for (const { at, message } of twiceEntered(value, shown, label)) fault(message, at)
     }
-    const entrySchema = schema.items ?? schema
-    const texts = textPaths(entrySchema, definitions, schema)
-    // An entry in another language than the page's words is marked; the words say the page's.
-    if (Array.isArray(queried))
-      for (const [index, entry] of queried.entries()) {
-        const own = languageAt(Array.isArray(value) ? value[index] : undefined, texts)
-        ;(entry as Record<string, unknown>).lang = own && own !== pageLanguage ? own : null
-      }
-    else if (queried && typeof queried === "object" && file.file === "words.json")
+    // The words say the page's language.
+    if (queried && typeof queried === "object" && file.file === "words.json")
       (queried as Record<string, unknown>).lang = pageLanguage
     // As the page's query: of a list shown only in part, the top alone (node/hooks/resolvers.ts).
     data[queryField(file)] = Array.isArray(queried)
