@@ -1,9 +1,8 @@
 import * as React from "react"
-import { useRef, type RefObject } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 import { CURSOR_MEDIA } from "../lib/cursor-media"
 import type { Point } from "../lib/cursor"
 import { useCursor } from "../hooks/useCursor"
-import { useMediaQuery } from "../hooks/useMediaQuery"
 
 /**
  * The decorative cursor: a dot on the pointer and a ring that follows with easing. Only for a mouse
@@ -12,7 +11,15 @@ import { useMediaQuery } from "../hooks/useMediaQuery"
  * the cursor can be drawn there before the next move.
  */
 export function Cursor({ startAt }: { startAt?: RefObject<Point | null> }) {
-  const enabled = useMediaQuery(CURSOR_MEDIA)
+  // Whether the pointer and the visitor's settings still call for it, following changes.
+  const [enabled, setEnabled] = useState(false)
+  useEffect(() => {
+    const media = window.matchMedia(CURSOR_MEDIA)
+    const update = () => setEnabled(media.matches)
+    update()
+    media.addEventListener("change", update)
+    return () => media.removeEventListener("change", update)
+  }, [])
   const dot = useRef<HTMLDivElement>(null)
   const ring = useRef<HTMLDivElement>(null)
   useCursor(enabled, dot, ring, startAt)

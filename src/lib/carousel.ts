@@ -18,12 +18,9 @@ export function controlsFor(index: number, count: number): CarouselControls {
 /** Where an arrow key moves the caret in text, and never the carousel. */
 export const TYPING_TARGETS = "input, textarea, select, [contenteditable]"
 
-/** The keys that move the carousel, and by how many slides. */
-const KEY_STEPS: Readonly<Record<string, -1 | 1>> = { ArrowLeft: -1, ArrowRight: 1 }
-
-/** How many slides a key moves: -1, +1, or 0 for any other key. */
+/** How many slides a key moves: ← back one, → on one, any other key none. */
 export function stepForKey(key: string): -1 | 0 | 1 {
-  return KEY_STEPS[key] ?? 0
+  return key === "ArrowLeft" ? -1 : key === "ArrowRight" ? 1 : 0
 }
 
 export interface TrackGeometry {
