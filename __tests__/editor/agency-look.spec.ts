@@ -30,14 +30,12 @@ import {
   pickImage,
   previewPane,
   readBack,
+  rgb,
   saveAndWait,
 } from "./editor"
 
 const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
 type LinkFile = keyof typeof LINK_FILES
-
-/** A #RRGGBB colour as computed styles give it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
 
 /** The page's sections, by id, in order. */
 const sectionIds = (page: Page) => page.locator("main > section").evaluateAll((all) => all.map(({ id }) => id))

@@ -28,6 +28,9 @@ export function editorRepository() {
 /** A brand colour too pale for text on white: the light theme must use a darker shade of it. */
 export const PALE_YELLOW = "#fff3a0"
 
+/** A #RRGGBB colour as computed styles give it. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+
 /** The editor's preview pane (src/preview/, in Sveltia's blob frame), and the page drawn inside it. */
 export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
 export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page as on"]').contentFrame()

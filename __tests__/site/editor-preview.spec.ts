@@ -22,12 +22,10 @@ import {
   moveSectionToTop,
   readBack,
   refusedSave,
+  rgb,
   saveAndWait,
 } from "../editor/editor"
 import { test, expect } from "./harness"
-
-/** A #RRGGBB colour as computed styles give it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
 
 const SITE_DETAILS = content<{ brandColour: string; typeface: Typeface; sections: SectionKey[] }>("site.json")
 
