@@ -37,7 +37,8 @@ const contentFile = (
 /** The carousel shows at most this many projects; more is allowed but warned about, and not shipped. */
 export const MAX_PROJECTS = 10
 
-export const CONTENT_FILES: readonly ContentFile[] = [
+// Marked pure, so a bundle that reads only the sections below (the page's) leaves the list out.
+export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [
   contentFile("site.json", "SiteDetails", "site details"),
   contentFile("projects.json", "Project", "project", "projects", MAX_PROJECTS),
   contentFile("testimonials.json", "Testimonial", "testimonial", "testimonials"),
@@ -47,7 +48,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   contentFile("footer-links.json", "FooterLink", "link", "footerLinks"),
   contentFile("social-links.json", "SocialLink", "link", "socialLinks"),
   contentFile("words.json", "Words", "words"),
-]
+])()
 
 /**
  * The one closed list of what an editor may write, who publish without a developer's review:
