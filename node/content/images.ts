@@ -15,8 +15,8 @@ export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image
 
 export type ImageHeader = { width: number; height: number; bytes: number } | { unreadable: string }
 
-/** Beyond these the page gains nothing and the build pays in time and memory (a 6000 px PNG: 28 s, 885 MB). */
-export const LARGE_IMAGE = { pixels: 4000, bytes: 5_000_000 }
+/** The largest file the content editor takes: a larger photo is scaled down to fit first (cms-config.ts). */
+export const LARGE_IMAGE = { bytes: 5_000_000 }
 
 type Cache = Record<string, { bytes: number; mtimeMs: number; header: ImageHeader }>
 
@@ -113,9 +113,10 @@ const PAGE_IMAGE_BYTES = 1_000_000
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /**
- * The warning for a picture larger than the page can use, or undefined: longer than its field can
- * use (`description`, longestSideFor), or with no field past what the build handles well; or over
- * 1 MB. The build scales it down either way; an SVG is drawn at any size, so only its bytes count.
+ * The warning for a picture larger than the page can use, or undefined: longer than its field
+ * (`description`, longestSideFor) can use, or over 1 MB. The build scales it down either way, and
+ * pays for a large one in time and memory (a 6000 px PNG: 28 s, 885 MB); an SVG is drawn at any
+ * size, so only its bytes count.
  */
 export function largeImageWarning(
   file: string,
@@ -123,7 +124,7 @@ export function largeImageWarning(
   description?: string,
 ): string | undefined {
   const { width, height, bytes } = header
-  const longest = description === undefined ? LARGE_IMAGE.pixels : longestSideFor(description)
+  const longest = longestSideFor(description)
   const wide = !/\.svg$/i.test(file) && Math.max(width, height) > longest
   if (!wide && bytes <= PAGE_IMAGE_BYTES) return undefined
   const ideal = idealSizeIn(description)

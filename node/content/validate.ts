@@ -384,7 +384,7 @@ export async function validateContent(
   }
 
   // Every picture in the folder, named or not: can the build read it, and is it of a sensible size?
-  const named = checked.flatMap((file) => [...file.images.keys()])
+  const named = new Set(checked.flatMap((file) => [...file.images.keys()]))
   const pictures = picturesIn(contentDir)
   const headers = await readImageHeaders([...named, ...pictures], imageCache)
   const shownName = (imageFile: string) =>
@@ -406,13 +406,13 @@ export async function validateContent(
           continue
         }
         const description = fieldSchema(schema, segments)?.description
-        const warning = largeImageWarning(imageFile, header, typeof description === "string" ? description : "")
+        const warning = largeImageWarning(imageFile, header, typeof description === "string" ? description : undefined)
         if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
       }
     }
   }
   // One no file names still sits in every editor's media library and on main, so it is named too.
-  for (const picture of pictures.filter((file) => !named.includes(file))) {
+  for (const picture of pictures.filter((file) => !named.has(file))) {
     const header = headers.get(picture)
     if (!header) continue
     const at = { file: shownName(picture), line: 1, column: 1 }
