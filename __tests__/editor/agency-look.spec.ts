@@ -24,6 +24,8 @@ import { content } from "../content"
 import {
   drawnField,
   editorRepository,
+  LINK_FILES,
+  type LinkFile,
   moveSectionToTop,
   PALE_YELLOW,
   picture,
@@ -33,9 +35,6 @@ import {
   rgb,
   saveAndWait,
 } from "./editor"
-
-const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
-type LinkFile = keyof typeof LINK_FILES
 
 /** The page's sections, by id, in order. */
 const sectionIds = (page: Page) => page.locator("main > section").evaluateAll((all) => all.map(({ id }) => id))

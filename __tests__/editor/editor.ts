@@ -28,6 +28,10 @@ export function editorRepository() {
 /** A brand colour too pale for text on white: the light theme must use a darker shade of it. */
 export const PALE_YELLOW = "#fff3a0"
 
+/** The files of links, by the name the editor's file list gives each. */
+export const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
+export type LinkFile = keyof typeof LINK_FILES
+
 /** A #RRGGBB colour as computed styles give it. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
 

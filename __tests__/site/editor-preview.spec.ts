@@ -14,6 +14,8 @@ import { anchorOf, KEPT_SECTION, SECTION_LABELS, sectionOfLink, type SectionKey 
 import {
   drawnField,
   editorRepository,
+  LINK_FILES,
+  type LinkFile,
   PALE_YELLOW,
   picture,
   pickImage,
@@ -191,8 +193,7 @@ test.describe("the editor's preview", () => {
   test("takes the section's removal once no link leads there any more", async ({ page }) => {
     test.setTimeout(120_000)
     // The links each file holds to the section the menu links to (as above), removed file by file.
-    const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
-    const linksIn = (file: keyof typeof LINK_FILES) => content<{ name: string; href: string }[]>(file)
+    const linksIn = (file: LinkFile) => content<{ name: string; href: string }[]>(file)
     const arranged = SITE_DETAILS.sections
     // The testimonials, which only the links' files lead to (a hero's button may lead to another).
     const hidden = [...new Set(linksIn("navigation.json").map(({ href }) => sectionOfLink(href)))]
@@ -200,7 +201,7 @@ test.describe("the editor's preview", () => {
       .sort((a, b) => Number(b === "testimonials") - Number(a === "testimonials"))[0]
     expect(hidden, "the menu links to a section the agency arranges").toBeTruthy()
     await openFile(page, LINK_FILES["navigation.json"])
-    for (const file of Object.keys(LINK_FILES) as (keyof typeof LINK_FILES)[]) {
+    for (const file of Object.keys(LINK_FILES) as LinkFile[]) {
       const leading = linksIn(file).filter(({ href }) => sectionOfLink(href) === hidden)
       if (leading.length === 0) continue // nothing to change, and nothing to save
       if (file !== "navigation.json") await openFile(page, LINK_FILES[file], { signedIn: true })
