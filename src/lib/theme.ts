@@ -17,7 +17,8 @@ export const THEME_TOGGLE = "data-theme-toggle"
  * decides; other tabs and a change of the system's preference are followed; a click on the toggle
  * switches and stores. The `dark` class drives Tailwind's dark variant, color-scheme the form
  * controls and scrollbars; the browser's own bar (theme-color) takes the brand's shade in that
- * theme, read from the page's CSS (site.json's brandColour, shared/brand.ts) once the head is parsed. Storage can be blocked: the page then still switches, for this visit.
+ * theme, read from the page's CSS (site.json's brandColour, shared/brand.ts) once the head is
+ * parsed. Storage can be blocked: the page then still switches, for this visit.
  *
  * Sent as source, so it uses nothing from outside itself, and runs once per page.
  */
