@@ -19,6 +19,7 @@ type Data = Queries.IndexPageQuery
 export default function IndexPage({ data }: PageProps<Data>) {
   const { siteDetails: site, words } = data
   if (!site || !words) throw new Error("No content")
+  // The editor chooses the sections' order and which are shown (site.json's `sections`), so each is looked up by key.
   const sections: Record<SectionKey, React.ReactNode> = {
     hero: <Hero hero={site.hero} />,
     trusted: <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />,
