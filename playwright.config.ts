@@ -29,11 +29,12 @@ const [desktopLight, ...otherSiteProjects] = [
 // The journeys a visitor makes, in Chromium, Firefox and WebKit (Safari's engine), at a phone's
 // width and (Firefox, WebKit) a desktop's: __tests__/engines/, written once against drivers all three engines have
 // here (fixtures.ts): Playwright cannot drive Debian's Firefox or WebKit.
+// A journey tagged @not-chromium is one a site test already proves in Chromium, with more.
 const engine = (name: Engine, width: number): Project => ({
   name: `${name} ${width}`,
   testDir: "__tests__/engines",
   use: { engine: name, width } as Project["use"],
-  ...(width > 600 ? { grepInvert: onlyPhone } : {}),
+  grepInvert: [...(width > 600 ? [onlyPhone] : []), ...(name === "chromium" ? [/@not-chromium\b/] : [])],
 })
 // Chromium's own tests already load every journey's page at 1280 px: its journeys run on a phone only.
 const engineProjects = [

@@ -93,7 +93,8 @@ test.describe("at a phone's width", { tag: "@phone" }, () => {
 
   test.describe("when the service fails", () => {
     test.use({ expectedProblems: FAILED_SEND })
-    test("says so and keeps everything typed", async ({ visitor }) => {
+    // Chromium's own site test proves this and more (forms.spec.ts: the mailto, the log, focus back).
+    test("says so and keeps everything typed", { tag: "@not-chromium" }, async ({ visitor }) => {
       const replyTo = addressFor(visitor, "failure")
       await answerSends(replyTo, REFUSED)
       await visit(visitor)

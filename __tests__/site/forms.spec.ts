@@ -260,9 +260,8 @@ test.describe("contact form, limits and drafts", () => {
 test.describe("newsletter", () => {
   const newsletter = (page: Page) => page.getByRole("form", { name: W.newsletter.name })
 
-  test("cannot subscribe twice while sending, explains a network failure and a 429, and keeps the address", async ({
-    page,
-  }) => {
+  // The address kept, and the subscription made on a second try: engines/forms.spec.ts, in every engine.
+  test("cannot subscribe twice while sending, and explains a network failure and a 429", async ({ page }) => {
     const sent = await interceptSends(page, (n) =>
       n === 1 ? { abort: "internetdisconnected", delay: 700 } : { status: 429, body: "Too Many Requests" },
     )
@@ -273,13 +272,11 @@ test.describe("newsletter", () => {
     await expect(dialog(page).getByRole("heading", { name: W.sending.failedTitle })).toBeVisible()
     expect(sent).toHaveLength(1)
     await expect(dialog(page)).toContainText(W.sending.offline)
-    await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toHaveCount(0)
     await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
     await expect(dialog(page)).toContainText(W.sending.rateLimited)
     expect(sent).toHaveLength(2)
-    await expect(page.locator("#newsletter-email")).toHaveValue("reader@example.lk")
   })
 
   test("requires a valid address, and ignores a filled honeypot", async ({ page }) => {
