@@ -179,6 +179,9 @@ test.describe("gatsby develop", () => {
   })
 
   test("shows the first 10 of 11 projects, in the file's order, after the file changes", async ({ develop, page }) => {
+    // Two waits of up to 2 minutes each (develop re-runs the query on a loaded machine): the test
+    // gives them that, where the default minute stopped the first one half-way.
+    test.setTimeout(270_000)
     type Project = { id?: unknown; title: string }
     const original = develop.content.read("projects.json")
     const slides = page.locator(anchor("portfolio")).getByRole("heading", { level: 3 })
