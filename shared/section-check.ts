@@ -39,7 +39,7 @@ export function sectionProblems(
         problems.push({
           file,
           at,
-          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which ${where} hides: link to a section that is shown, remove this link, or add the section back`,
+          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which is not in ${where}: link to a section that is shown, remove this link, or add the section back`,
         })
     }
   return problems

@@ -16,7 +16,8 @@ import zlib from "node:zlib"
 import { validateContent } from "../../node/content/validate"
 import { formatProblem } from "../../node/content/problem"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
-import { SCHEMA_DIR } from "../../shared/content-files"
+import { SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import { anchor } from "../content"
 
 let sandbox: ReturnType<typeof contentSandbox>
 beforeEach(() => {
@@ -271,12 +272,12 @@ describe("content validation", () => {
 
   it("refuses a link to a hidden section, naming it, and a page without its contact section", async () => {
     const links = JSON.parse(sandbox.read("navigation.json")) as { href: string }[]
-    const index = links.findIndex(({ href }) => href === "#testimonials")
+    const index = links.findIndex(({ href }) => href === anchor("testimonials"))
     sandbox.edit<Data>("site.json", (site) => void (site.sections = ["portfolio", "trusted", "services", "contact"]))
     expect(await messages()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to #testimonials, the Testimonials section, which .* hides`,
+          `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to ${anchor("testimonials")}, the ${SECTION_LABELS.testimonials} section, which is not in `,
         ),
       ),
     ])

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { previewData, type ContentValues, type Schemas } from "../../src/preview/page-data"
-import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
-import { content } from "../content"
+import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import { anchor, content } from "../content"
 
 const SCHEMAS: Schemas = Object.fromEntries(
   [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
@@ -95,13 +95,16 @@ describe("the preview's page data", () => {
       brandColour: "#fff3a0",
       sections: site.sections.filter((key) => key !== "testimonials"),
     }
-    values["navigation.json"] = [...(values["navigation.json"] as object[]), { name: "Reviews", href: "#testimonials" }]
+    values["navigation.json"] = [
+      ...(values["navigation.json"] as object[]),
+      { name: "Reviews", href: anchor("testimonials") },
+    ]
     const { messages, data } = previewData(values, {}, SCHEMAS)
     expect(messages).toContainEqual({
       level: "error",
       file: "navigation.json",
       text: expect.stringContaining(
-        "links to #testimonials, the Testimonials section, which The agency's own details → Sections, in order hides",
+        `links to ${anchor("testimonials")}, the ${SECTION_LABELS.testimonials} section, which is not in The agency's own details → Sections, in order:`,
       ),
     })
     const notes = messages.filter(({ level }) => level === "note").map(({ text }) => text)
