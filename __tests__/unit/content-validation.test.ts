@@ -130,7 +130,7 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "an http:// address, where https:// is asked for",
     "projects.json",
     (projects) => void (projects[0]!.liveUrl = "http://ceylongrand.lk"),
-    'field "liveUrl": should be a full web address starting with https:// (its name in plain letters, nothing@ before it, no spaces), or empty to hide the link, but is the text "http://ceylongrand.lk"',
+    'field "liveUrl": should be a full web address starting with https:// (its name in plain letters, no “@” before it, no spaces), or empty to hide the link, but is the text "http://ceylongrand.lk"',
   ],
   [
     "a list where text belongs",
