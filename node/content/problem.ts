@@ -24,10 +24,15 @@ export interface ContentReport {
   images: { file: string; width: number; height: number; bytes: number }[]
 }
 
-/** `content/projects.json:23:7 entry 3 ("…"), field "client.url": message` */
-export function formatProblem(problem: ContentProblem): string {
+/** `entry 3 ("…"), field "client.url": message`, or the message alone for a whole file. */
+function described(problem: ContentProblem): string {
   const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
-  return `${problem.file}:${problem.line}:${problem.column}  ${where ? `${where}: ` : ""}${problem.message}`
+  return `${where ? `${where}: ` : ""}${problem.message}`
+}
+
+/** `content/projects.json:23:7  entry 3 ("…"), field "client.url": message` */
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}:${problem.line}:${problem.column}  ${described(problem)}`
 }
 
 /**
@@ -38,7 +43,6 @@ export function githubAnnotation(problem: ContentProblem, level: "error" | "warn
   const property = (value: string) =>
     value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
   const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
-  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
   const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
-  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(`${where ? `${where}: ` : ""}${problem.message}`)}`
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(described(problem))}`
 }
