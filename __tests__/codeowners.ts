@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs"
 const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, "\\$&")
 
 /** One CODEOWNERS pattern as a regular expression over "/"-separated paths from the root. */
-export function codeownersPattern(pattern: string): RegExp {
+function codeownersPattern(pattern: string): RegExp {
   const folder = pattern.endsWith("/")
   const body = pattern.replace(/^\//, "").replace(/\/$/, "")
   const anchored = pattern.startsWith("/") || body.includes("/")

@@ -1,6 +1,6 @@
 // A stand-in for the part of Cloudflare's API that `wrangler pages deploy` and `wrangler pages
 // deployment list|delete` use, on loopback: wrangler talks to it when CLOUDFLARE_API_BASE_URL
-// points here. It keeps every request, the files each deploy uploaded, and each deployment's form.
+// points here. It keeps every request and each deployment's branch.
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -9,10 +9,6 @@ export interface Deployment {
   url: string
   environment: "production" | "preview"
   branch: string
-  /** The form fields of the deployment request besides the manifest (`_headers`, `_worker.bundle`, …). */
-  fields: Record<string, string>
-  /** Path → content hash, as wrangler's manifest lists the uploaded assets. */
-  manifest: Record<string, string>
 }
 
 const PRODUCTION_BRANCH = "main"
@@ -30,8 +26,8 @@ const jwt = ["{}", JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })
 
 export async function startCloudflareStandIn({ project, account }: { project: string; account: string }) {
   const requests: { method: string; path: string; authorization?: string }[] = []
-  /** Uploaded asset contents by hash. */
-  const assets = new Map<string, string>()
+  /** The hashes of the files uploaded so far. */
+  const assets = new Set<string>()
   const deployments: Deployment[] = []
   const projectPath = `/client/v4/accounts/${account}/pages/projects/${project}`
   const describe = (deployment: Deployment) => ({
@@ -70,8 +66,7 @@ export async function startCloudflareStandIn({ project, account }: { project: st
     if (route === "POST /client/v4/pages/assets/check-missing")
       return answer((JSON.parse(body.toString()) as { hashes: string[] }).hashes.filter((hash) => !assets.has(hash)))
     if (route === "POST /client/v4/pages/assets/upload") {
-      for (const { key, value } of JSON.parse(body.toString()) as { key: string; value: string }[])
-        assets.set(key, Buffer.from(value, "base64").toString("utf8"))
+      for (const { key } of JSON.parse(body.toString()) as { key: string }[]) assets.add(key)
       return answer(null)
     }
     if (route === "POST /client/v4/pages/assets/upsert-hashes") return answer(null)
@@ -79,17 +74,13 @@ export async function startCloudflareStandIn({ project, account }: { project: st
       const form = await new Response(body, {
         headers: { "content-type": request.headers["content-type"]! },
       }).formData()
-      const fields: Record<string, string> = {}
-      for (const [name, value] of form) fields[name] = typeof value === "string" ? value : await value.text()
-      const { manifest, branch = PRODUCTION_BRANCH, ...rest } = fields
+      const branch = String(form.get("branch") ?? PRODUCTION_BRANCH)
       const id = `d${deployments.length + 1}`
       const deployment: Deployment = {
         id,
         url: `https://${id}.${project}.pages.dev`,
         environment: branch === PRODUCTION_BRANCH ? "production" : "preview",
         branch,
-        fields: rest,
-        manifest: JSON.parse(manifest ?? "{}") as Record<string, string>,
       }
       deployments.push(deployment)
       return answer(describe(deployment))
@@ -121,8 +112,6 @@ export async function startCloudflareStandIn({ project, account }: { project: st
     baseUrl: `http://127.0.0.1:${port}/client/v4`,
     requests,
     deployments,
-    /** What a deployment serves at `file` (a path such as `/index.html`). */
-    served: (deployment: Deployment, file: string) => assets.get(deployment.manifest[file] ?? ""),
     close: () => new Promise((resolve) => server.close(resolve)),
   }
 }
