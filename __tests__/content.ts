@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { anchorOf, linkTo, shownSections, type SectionKey } from "../shared/content-files"
+import { anchorOf, linkTo, sectionOfLink, shownSections, type SectionKey } from "../shared/content-files"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -22,6 +22,13 @@ export const isShown = (key: SectionKey): boolean => shownSectionKeys().includes
 
 /** Each shown section's anchor, and the other name links may use, in the page's order. */
 export const shownAnchors = () => shownSectionKeys().map(anchorOf)
+
+/** The header's links (navigation.json) that lead to a section the page shows, with that section's key. */
+export const menuLinks = () =>
+  content<{ name: string; href: string }[]>("navigation.json").flatMap(({ name, href }) => {
+    const key = sectionOfLink(href)
+    return key && isShown(key) ? [{ name, href, key }] : []
+  })
 
 /**
  * The headings of the page's sections below the hero, in their order: from the page's words, or
@@ -48,5 +55,11 @@ export const SITE = content<{
   copyrightYear: number
   trustedByCount: string
   brandColour: string
-  hero: { eyebrow: string; title: string; text: string; primaryCta: { label: string }; secondaryCta: { label: string } }
+  hero: {
+    eyebrow: string
+    title: string
+    text: string
+    primaryCta: { label: string; href: string }
+    secondaryCta: { label: string; href: string }
+  }
 }>("site.json")

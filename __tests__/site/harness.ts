@@ -72,6 +72,20 @@ export async function reach(locator: Locator) {
 }
 
 /**
+ * Waits until the page has drawn `frames` more frames: what a scroll or a route change schedules for
+ * the next frame (a scroll event, Gatsby's scroll restoration and route announcer) has then run.
+ */
+export const framesDrawn = (page: Page, frames = 2) =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve())
+        next(frames)
+      }),
+    frames,
+  )
+
+/**
  * Waits until nothing on the page is moving: no CSS animation or transition (the menu, a dialog)
  * and no section reveal (react-spring, lib/reveals.ts) still playing or waiting. Colours measured
  * mid-fade fail contrast checks, and on a busy machine a fade can take far longer than it should.

@@ -1,37 +1,47 @@
 // Jumps within the page belong to the browser: Back returns to where the visitor was, and a
 // screen reader is not told a new page has come (src/lib/in-page-jumps.ts).
 import type { Page } from "@playwright/test"
-import { test, expect, visit } from "./harness"
-import { W, anchor } from "../content"
-import type { SectionKey } from "../../shared/content-files"
+import { test, expect, visit, framesDrawn } from "./harness"
+import { anchor, menuLinks } from "../content"
 
-/** The address of a jump to the section `key`. */
-const at = (key: SectionKey) => new RegExp(`${anchor(key)}$`)
+/**
+ * Two parts of the page the header's links jump to, as the agency has them: its menu's links, then
+ * its Contact Us button (the contact section is always there), the page's first section left out
+ * (a jump there from the top would not move).
+ */
+const JUMPS = [
+  ...new Set([...menuLinks().flatMap(({ href, key }) => (key === "hero" ? [] : [href])), anchor("contact")]),
+].slice(0, 2)
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+const ending = (href: string) => new RegExp(`${href}$`)
 
 test.describe("in-page jumps and history", () => {
   test.use({ reducedMotion: "reduce" }) // jumps land at once
 
-  /** Reads the page, jumps twice through the nav, then goes Back twice and Forward once: where each lands. */
-  async function jumpAndGoBack(page: Page) {
-    await page.evaluate(() => window.scrollTo(0, 700)) // reading the page a little way down
-    await page.waitForTimeout(200)
-    const nav = page.getByRole("navigation", { name: W.header.navigation })
-    await nav.locator(`a[href="${anchor("portfolio")}"]`).click()
-    await expect(page).toHaveURL(at("portfolio"))
-    await nav.locator(`a[href="${anchor("testimonials")}"]`).click()
-    await expect(page).toHaveURL(at("testimonials"))
+  /**
+   * Reads the page a little way down, jumps through the header's links, then goes Back to where the
+   * reading was and Forward once: where each step lands, by `land` (which may wait for a place).
+   */
+  async function jumpAndGoBack(page: Page, land: (step: string) => Promise<number>) {
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await framesDrawn(page) // the scroll has been told to the page
+    for (const href of JUMPS) {
+      await page.locator(`header a[href="${href}"]:visible`).first().click()
+      await expect(page).toHaveURL(ending(href))
+    }
     const landed: Record<string, number> = {}
-    for (const [step, move, url] of [
-      ["back to the jump", () => page.goBack(), at("portfolio")],
-      ["back to reading", () => page.goBack(), /\/$/],
-      ["forward", () => page.goForward(), at("portfolio")],
-    ] as const) {
+    const steps = [
+      ...JUMPS.slice(0, -1)
+        .reverse()
+        .map((href) => [`back to ${href}`, () => page.goBack(), ending(href)] as const),
+      ["back to reading", () => page.goBack(), /\/$/] as const,
+      [`forward to ${JUMPS[0]}`, () => page.goForward(), ending(JUMPS[0]!)] as const,
+    ]
+    for (const [step, move, url] of steps) {
       await move()
       await expect(page).toHaveURL(url)
-      await page.waitForTimeout(300) // Gatsby's scroll handler restores a frame after the router's update
-      landed[step] = await scrollY(page)
+      landed[step] = await land(step)
     }
     return landed
   }
@@ -46,21 +56,24 @@ test.describe("in-page jumps and history", () => {
     })
     const plainPage = await plain.newPage()
     await plainPage.goto("/")
-    const expected = await jumpAndGoBack(plainPage)
+    // The browser restores the place with the address, without script.
+    const expected = await jumpAndGoBack(plainPage, async () => (await framesDrawn(plainPage), scrollY(plainPage)))
     await plain.close()
     await visit(page)
-    const landed = await jumpAndGoBack(page)
-    expect(landed["back to reading"], "Back leaves the jumped-to place").not.toBe(landed["back to the jump"])
+    // Gatsby's scroll handler restores the place a frame or more after the router's update.
+    const landed = await jumpAndGoBack(page, async (step) => {
+      await expect.poll(() => scrollY(page), { message: step }).toBe(expected[step])
+      return scrollY(page)
+    })
+    expect(landed["back to reading"], "Back leaves the jumped-to place").not.toBe(landed[`forward to ${JUMPS[0]}`])
     expect(landed).toEqual(expected)
   })
 
   test("does not announce a jump within the page as a new page", async ({ page }) => {
     await visit(page)
-    const nav = page.getByRole("navigation", { name: W.header.navigation })
-    await nav.locator(`a[href="${anchor("services")}"]`).click()
-    await nav.locator(`a[href="${anchor("portfolio")}"]`).click()
+    for (const href of JUMPS) await page.locator(`header a[href="${href}"]:visible`).first().click()
     await page.goBack()
-    await page.waitForTimeout(300) // the announcer speaks a frame after the router's update
+    await framesDrawn(page, 3) // the announcer speaks a frame after the router's update
     await expect(page.locator("#gatsby-announcer")).toHaveText("")
   })
 })

@@ -1,8 +1,9 @@
 // From W.header.contactButton to the form, at every screen a visitor may hold: each in-page link, and a
 // shared /#contact address, bring its section's heading on screen, under the sticky header.
 import type { Page } from "@playwright/test"
-import { test, expect, visit } from "./harness"
-import { W, SITE, anchor } from "../content"
+import { test, expect, visit, stillness } from "./harness"
+import { W, SITE, anchor, menuLinks } from "../content"
+import { anchorOf, sectionOfLink } from "../../shared/content-files"
 
 // The narrowest phone (the widths between take the same layout; the engines' menu journey lands the
 // contact links at 375 × 800 in each engine), a phone on its side, a tablet and a laptop.
@@ -15,11 +16,13 @@ const SCREENS = [
 
 /**
  * Whether the heading of the section `id` is on screen just under the header (within 4 rem of it,
- * a section's label standing above its heading; lower only where the page ends), or where its top is.
+ * a section's label standing above its heading; lower only where the page ends), or where its top
+ * is. The first section, which opens the page, lands where the page starts.
  */
 const placeOf = (page: Page, id: string) =>
   page.evaluate((id) => {
     const section = document.getElementById(id)!
+    if (section === document.querySelector("main > section")) return window.scrollY < 1 ? "under the header" : scrollY
     const heading = (
       document.getElementById(section.getAttribute("aria-labelledby") ?? "") ?? section
     ).getBoundingClientRect()
@@ -38,7 +41,7 @@ for (const motion of ["no-preference", "reduce"] as const)
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ reducedMotion: motion })
       await visit(page)
-      await page.waitForTimeout(1000) // the page has sat idle before the visitor taps
+      await stillness(page) // the page settled before the visitor taps
       const phone = width < 768 // below md the navigation is in the menu
       const menu = page.getByRole("dialog", { name: W.header.menu })
       const taps: [string, string, () => Promise<void>][] = [
@@ -47,25 +50,27 @@ for (const motion of ["no-preference", "reduce"] as const)
           "the header's Contact Us",
           () => page.locator("header > div").getByRole("link", { name: W.header.contactButton }).click(),
         ],
-        [
-          anchor("contact").slice(1),
-          "the hero's Start a project",
-          () => page.getByRole("link", { name: SITE.hero.primaryCta.label }).click(),
-        ],
       ]
-      for (const key of ["services", "portfolio", "testimonials"] as const) {
-        const link = anchor(key)
+      // The hero's first button, where it leads to a part of the page.
+      const heroTo = sectionOfLink(SITE.hero.primaryCta.href)
+      if (heroTo)
         taps.push([
-          link.slice(1),
-          `the ${phone ? "menu's" : "header's"} ${link}`,
+          anchorOf(heroTo).id,
+          `the hero's ${SITE.hero.primaryCta.label}`,
+          () => page.getByRole("link", { name: SITE.hero.primaryCta.label }).click(),
+        ])
+      // Every link of the header's navigation, as the agency has it.
+      for (const { href, key } of menuLinks())
+        taps.push([
+          anchorOf(key).id,
+          `the ${phone ? "menu's" : "header's"} ${href}`,
           async () => {
             if (phone) await page.getByRole("button", { name: W.header.openMenu }).click()
             await (phone ? menu : page.getByRole("navigation", { name: W.header.navigation }))
-              .locator(`a[href="${link}"]`)
+              .locator(`a[href="${href}"]`)
               .click()
           },
         ])
-      }
       if (phone)
         taps.push([
           anchor("contact").slice(1),
@@ -76,7 +81,11 @@ for (const motion of ["no-preference", "reduce"] as const)
           },
         ])
       for (const [id, name, tap] of taps) {
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        // From the page's top, or to the first section from its end.
+        await page.evaluate(
+          (toFirst) => window.scrollTo({ top: toFirst ? document.body.scrollHeight : 0, behavior: "instant" }),
+          id === (await page.locator("main > section").first().getAttribute("id")),
+        )
         await tap()
         await expect.poll(() => placeOf(page, id), { message: name }).toBe("under the header")
       }

@@ -36,6 +36,12 @@ function schemaCopy(): string {
 
 const messages = async () => (await validateContent(sandbox.dir)).errors.map(formatProblem)
 
+/** The pictures of the project the second agency retired, which it keeps: the check names them as unused. */
+const RETIRED = ["images/partners/gallery.png", "images/work/gallery.png"]
+/** A report's warnings but those about the retired project's pictures. */
+const fresh = <T extends { file: string }>(warnings: T[]) =>
+  warnings.filter(({ file }) => !RETIRED.some((picture) => file.endsWith(`/${picture}`)))
+
 type Entry = Record<string, unknown> & { client: Record<string, unknown> }
 /** A content file's data, a list of entries or one object (site.json), for a case to break. */
 type Data = Entry[] & Entry
@@ -244,9 +250,14 @@ describe("content validation", () => {
     expect(found).toEqual(expected.map((text) => expect.stringContaining(text)))
     for (const message of found) expect(message).toMatch(new RegExp(`^content/${file}:\\d+:\\d+  `))
   })
-  it("accepts the shipped content without errors or warnings", async () => {
+  it("accepts the second agency's content, naming only the pictures of the project it retired", async () => {
     const report = await validateContent(sandbox.dir)
-    expect(report).toMatchObject({ errors: [], warnings: [] })
+    expect(report.errors).toEqual([])
+    expect(report.warnings.map(formatProblem)).toEqual(
+      RETIRED.map((picture) =>
+        expect.stringMatching(new RegExp(`^content/${picture}:1:1  is not used by any content file`)),
+      ),
+    )
     // Every image, read from its header: the shipped covers are 1600×1000.
     expect(report.images).toContainEqual({
       file: "content/images/work/rampart.png",
@@ -259,7 +270,7 @@ describe("content validation", () => {
   it("tells which shade of a brand colour each theme uses, and refuses one that is not #RRGGBB", async () => {
     sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "#fff3b0"))
     const report = await validateContent(sandbox.dir)
-    expect(report).toMatchObject({ errors: [], warnings: [] })
+    expect([report.errors, fresh(report.warnings)]).toEqual([[], []])
     // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps it.
     expect(report.notes.map(formatProblem)).toEqual([
       expect.stringMatching(
@@ -272,12 +283,15 @@ describe("content validation", () => {
 
   it("refuses a link to a hidden section, naming it, and a page without its contact section", async () => {
     const links = JSON.parse(sandbox.read("navigation.json")) as { href: string }[]
-    const index = links.findIndex(({ href }) => href === anchor("testimonials"))
-    sandbox.edit<Data>("site.json", (site) => void (site.sections = ["portfolio", "trusted", "services", "contact"]))
+    const index = links.findIndex(({ href }) => href === anchor("services"))
+    sandbox.edit<Data>(
+      "site.json",
+      (site) => void (site.sections = ["portfolio", "trusted", "testimonials", "contact"]),
+    )
     expect(await messages()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to ${anchor("testimonials")}, the ${SECTION_LABELS.testimonials} section, which is not in `,
+          `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to ${anchor("services")}, the ${SECTION_LABELS.services} section, which is not in `,
         ),
       ),
     ])
@@ -387,8 +401,9 @@ describe("content validation", () => {
     })
     const report = await validateContent(sandbox.dir)
     expect(report.errors).toEqual([])
-    expect(report.warnings.map(formatProblem)).toEqual([expect.stringContaining("content/projects.json:")])
-    expect(formatProblem(report.warnings[0]!)).toContain("has 11 projects; the carousel shows only the first 10")
+    expect(fresh(report.warnings).map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/projects\.json:.*has 11 projects; the carousel shows only the first 10/),
+    ])
   })
 
   it("refuses, naming each, whatever is not a content file or a picture in images/", async () => {
@@ -420,27 +435,6 @@ describe("content validation", () => {
   })
 })
 
-describe("GitHub annotations", () => {
-  it("puts the problem on its file, line and column, escaping what the runner requires", async () => {
-    const { githubAnnotation } = await import("../../node/content/problem")
-    const problem = {
-      file: "content/projects.json",
-      line: 11,
-      column: 7,
-      entry: 'project 1 ("A, B")',
-      field: "client.url",
-      message: "50% wrong\nsecond line",
-    }
-    expect(githubAnnotation(problem, "error")).toBe(
-      '::error file=content/projects.json,line=11,col=7,title=Content%3A projects.json::project 1 ("A, B"), field "client.url": 50%25 wrong%0Asecond line',
-    )
-    expect(githubAnnotation({ ...problem, entry: undefined, field: undefined }, "warning")).toMatch(
-      /^::warning file=content\/projects\.json,line=11,col=7,/,
-    )
-  })
-})
-
-/** The cases an editor in a hurry, or a hostile pull request, produced that the build choked on. */
 describe("what the build would choke on or render badly", () => {
   it("rejects an image path that leaves content/, with .. or an absolute path or backslashes", async () => {
     sandbox.edit<Data>("projects.json", (projects) => {
@@ -547,7 +541,7 @@ describe("what the build would choke on or render badly", () => {
         /^content\/images\/work\/vast\.png:1:1 {2}is not an image the build can read \(sharp: .*pixel limit/,
       ),
     ])
-    expect(report.warnings.map(formatProblem)).toEqual([
+    expect(fresh(report.warnings).map(formatProblem)).toEqual([
       expect.stringMatching(/^content\/images\/work\/spare\.png:1:1 {2}is not used by any content file: remove it/),
     ])
   })
