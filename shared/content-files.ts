@@ -161,6 +161,15 @@ export function shownSections(arranged: readonly (string | null)[]): SectionKey[
 export const sectionOfLink = (link: string): SectionKey | undefined =>
   SECTIONS.find(({ id, ...section }) => link === `#${id}` || ("alias" in section && link === `#${section.alias}`))?.key
 
+/**
+ * Whether the page draws a link (a menu's, the footer's, a hero's button): not when it leads to a
+ * section the agency hides, which the check notes; any other address, always.
+ */
+export const linkShown = (href: string, shown: readonly SectionKey[]): boolean => {
+  const section = sectionOfLink(href)
+  return !section || shown.includes(section)
+}
+
 /** A section's #anchor, and the other name links may use, by its key. */
 export const anchorOf = (key: SectionKey): { id: string; alias?: string } =>
   SECTIONS.find((section) => section.key === key) ?? { id: key }

@@ -1,8 +1,9 @@
 /**
- * What a schema cannot say about the page's sections, across files: the contact section stays, and
- * no link in any content file leads to a section site.json's `sections` leaves out; and within a
- * list, no entry entered twice. Pure: the content check locates what this finds, and the editor's
- * preview says it as the editor types (and refuses the save).
+ * What a schema cannot say about the page's sections, across files: the contact section stays (an
+ * error), and a link in any content file to a section site.json's `sections` leaves out is left out
+ * of the page (a note, so hiding a section never waits on its links); and within a list, no entry
+ * entered twice. Pure: the content check locates what this finds, and the editor's preview says it
+ * as the editor types (and refuses a save only for an error).
  */
 import { KEPT_SECTION, SECTION_LABELS, sectionOfLink, shownSections } from "./content-files"
 
@@ -10,6 +11,7 @@ export interface SectionProblem {
   /** The content file, and where in it. */
   file: string
   at: (string | number)[]
+  level: "error" | "note"
   message: string
 }
 
@@ -29,6 +31,7 @@ export function sectionProblems(
     problems.push({
       file: "site.json",
       at: ["sections"],
+      level: "error",
       message: `leaves out ${SECTION_LABELS[KEPT_SECTION]}, which always stays: the header's button and the forms lead there. Add it back`,
     })
   const shown = new Set<string>(shownSections(arranged as (string | null)[]))
@@ -39,7 +42,8 @@ export function sectionProblems(
         problems.push({
           file,
           at,
-          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which is not in ${where}: link to a section that is shown, remove this link, or add the section back`,
+          level: "note",
+          message: `links to ${text}, the ${SECTION_LABELS[section]} section, which is not in ${where}: the page leaves this link out until the section is back`,
         })
     }
   return problems

@@ -87,7 +87,7 @@ describe("the preview's page data", () => {
     expect(errors).toHaveLength(4)
   })
 
-  it("refuses a link to a section the agency hides, and tells the shades a pale brand colour gets", () => {
+  it("notes a link to a section the agency hides, which the page leaves out, and the shades a pale brand colour gets", () => {
     const values = saved()
     const site = values["site.json"] as { sections: string[] }
     values["site.json"] = {
@@ -100,14 +100,17 @@ describe("the preview's page data", () => {
       { name: "Reviews", href: anchor("testimonials") },
     ]
     const { messages, data } = previewData(values, {}, SCHEMAS)
+    expect(messages.filter(({ level }) => level === "error")).toEqual([])
+    // Said whichever file is open: hiding the section in one file leaves out a link in another.
     expect(messages).toContainEqual({
-      level: "error",
+      level: "note",
       file: "navigation.json",
+      across: true,
       text: expect.stringContaining(
-        `links to ${anchor("testimonials")}, the ${SECTION_LABELS.testimonials} section, which is not in The agency's own details → Sections, in order:`,
+        `links to ${anchor("testimonials")}, the ${SECTION_LABELS.testimonials} section, which is not in The agency's own details → Sections, in order: the page leaves this link out`,
       ),
     })
-    const notes = messages.filter(({ level }) => level === "note").map(({ text }) => text)
+    const notes = messages.filter(({ level, across }) => level === "note" && !across).map(({ text }) => text)
     // As the check: only a theme whose shade is not the colour itself (pale yellow passes on dark).
     expect(notes).toEqual([
       expect.stringMatching(/^field “brandColour”: the light theme uses #[0-9a-f]{6}, a darker shade of #fff3a0/),

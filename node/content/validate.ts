@@ -429,9 +429,9 @@ export async function validateContent(
 
   const site = checked.find(({ file }) => file === "site.json")
   const arranged = (site?.value as { sections?: unknown } | undefined)?.sections
-  for (const { file, at, message } of sectionProblems(arranged, checked, sectionsField(site?.schema ?? {}))) {
+  for (const { file, at, level, message } of sectionProblems(arranged, checked, sectionsField(site?.schema ?? {}))) {
     const where = checked.find((checkedFile) => checkedFile.file === file)
-    if (where) report.errors.push({ ...where.locate(at), message })
+    if (where) report[level === "error" ? "errors" : "notes"].push({ ...where.locate(at), message })
   }
   report.errors.push(...strangers(contentDir, label))
   return report

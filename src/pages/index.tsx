@@ -12,16 +12,19 @@ import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { Footer } from "../frame/Footer"
 import { WordsProvider } from "../lib/words"
-import { shownSections, type SectionKey } from "../../shared/content-files"
+import { linkShown, shownSections, type SectionKey } from "../../shared/content-files"
 
 type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
   const { siteDetails: site, words } = data
   if (!site || !words) throw new Error("No content")
-  // The editor chooses the sections' order and which are shown (site.json's `sections`), so each is looked up by key.
+  // The editor chooses the sections' order and which are shown (site.json's `sections`), so each is
+  // looked up by key; a link to a hidden one is left out wherever it stands.
+  const shown = shownSections(site.sections)
+  const drawn = (href: string) => linkShown(href, shown)
   const sections: Record<SectionKey, React.ReactNode> = {
-    hero: <Hero hero={site.hero} />,
+    hero: <Hero hero={site.hero} drawn={drawn} />,
     trusted: <TrustedBy count={site.trustedByCount} logos={data.trustedLogos} />,
     services: <Services services={data.services} />,
     portfolio: <Portfolio projects={data.projects} />,
@@ -31,13 +34,13 @@ export default function IndexPage({ data }: PageProps<Data>) {
   return (
     <WordsProvider value={words}>
       <SkipLink />
-      <Header site={site} links={data.navigation} />
+      <Header site={site} links={data.navigation.filter(({ href }) => drawn(href))} />
       <main id="main">
-        {shownSections(site.sections).map((key) => (
+        {shown.map((key) => (
           <React.Fragment key={key}>{sections[key]}</React.Fragment>
         ))}
       </main>
-      <Footer site={site} links={data.footerLinks} socials={data.socialLinks} />
+      <Footer site={site} links={data.footerLinks.filter(({ href }) => drawn(href))} socials={data.socialLinks} />
       <SiteBehaviours />
     </WordsProvider>
   )

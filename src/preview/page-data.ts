@@ -36,6 +36,8 @@ export interface PreviewMessage {
   file: string
   /** "Portfolio projects, project 2 (“Title”), field “year”: …", as the check names places. */
   text: string
+  /** About how files meet (a link to a section another file hides): said whichever file is open. */
+  across?: boolean
 }
 
 export interface PreviewData {
@@ -202,10 +204,10 @@ export function previewData(
   }
   const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
   const where = sectionsField(schemas["site.schema.json"] ?? {})
-  for (const { file, at, message } of sectionProblems(site?.sections, files, where)) {
+  for (const { file, at, level, message } of sectionProblems(site?.sections, files, where)) {
     const spec = CONTENT_FILES.find((content) => content.file === file)
     const place = spec ? placeOf(spec, values[file], at) : ""
-    messages.push({ level: "error", file, text: `${place ? `${place}: ` : ""}${message}` })
+    messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })
   }
   return { data: data as unknown as Queries.IndexPageQuery, messages }
 }

@@ -142,9 +142,12 @@ function Choice<T extends string>({
   )
 }
 
-/** What the check would refuse in any file (a save can make another file's link wrong), and this file's notes. */
+/**
+ * What the check would refuse in any file, this file's notes, and what an edit here does to another
+ * file's (a link the page leaves out once its section is hidden).
+ */
 function Messages({ messages, file }: { messages: PreviewMessage[]; file: string }) {
-  const shown = messages.filter((message) => message.level === "error" || message.file === file)
+  const shown = messages.filter((message) => message.level === "error" || message.across || message.file === file)
   if (shown.length === 0) return null
   return (
     <ul

@@ -4,7 +4,12 @@ import { ButtonLink } from "../components/ButtonLink"
 import { Picture } from "../components/Picture"
 import { anchorOf } from "../../shared/content-files"
 
-export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
+/** `drawn` tells whether a button's link leads somewhere the page shows. */
+export function Hero({ hero, drawn }: { hero: Queries.HeroContentFragment["hero"]; drawn: (href: string) => boolean }) {
+  const buttons = [
+    { ...hero.primaryCta, variant: "primary" as const },
+    { ...hero.secondaryCta, variant: "secondary" as const },
+  ].filter(({ href }) => drawn(href))
   return (
     <section id={anchorOf("hero").id} aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -26,14 +31,15 @@ export function Hero({ hero }: { hero: Queries.HeroContentFragment["hero"] }) {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty sm:text-xl">{hero.text}</p>
-          <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink href={hero.primaryCta.href} size="large">
-              {hero.primaryCta.label}
-            </ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="secondary" size="large">
-              {hero.secondaryCta.label}
-            </ButtonLink>
-          </div>
+          {buttons.length > 0 && (
+            <div className="mt-9 flex flex-wrap gap-3">
+              {buttons.map(({ href, label, variant }) => (
+                <ButtonLink key={variant} href={href} variant={variant} size="large">
+                  {label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
         </div>
         <Picture
           image={hero.image}
