@@ -1,15 +1,16 @@
 // What the content editor's browser tests share: the repository the editor starts from, and the
 // steps a person takes in Sveltia CMS's own UI (local-repository mode, scripts/lib/local-repository.ts).
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Frame, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
-import { MAX_PROJECTS } from "../../shared/content-files"
+import { ARRANGED_SECTIONS, MAX_PROJECTS, type SectionKey } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
 import { CONTENT_DIR } from "../content"
 
 /**
- * The repository the editor starts from: the suite's content set (CONTENT_DIR) as the editors left it, but with exactly ten
- * projects (their first ten, or copies of theirs with titles of the test's own), so that the one
- * the test adds makes an eleventh, whatever the editors have done.
+ * The repository the editor starts from: the suite's content set (CONTENT_DIR) as the editors left it,
+ * but with exactly ten projects (their first ten, or copies of theirs with titles of the test's own),
+ * so that the one the test adds makes an eleventh, and with every section shown (the agency's
+ * order, then any it hides), so that the test can hide one itself, whatever the editors have done.
  */
 export function editorRepository() {
   const files = contentFiles({ dir: CONTENT_DIR, images: true })
@@ -22,15 +23,15 @@ export function editorRepository() {
     })
     files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`
   }
+  const site = JSON.parse(files["content/site.json"] as string) as { sections: SectionKey[] }
+  const hidden = ARRANGED_SECTIONS.map(({ key }) => key).filter((key) => !site.sections.includes(key))
+  if (hidden.length)
+    files["content/site.json"] = `${JSON.stringify({ ...site, sections: [...site.sections, ...hidden] }, null, 2)}\n`
   return files
 }
 
 /** A brand colour too pale for text on white: the light theme must use a darker shade of it. */
 export const PALE_YELLOW = "#fff3a0"
-
-/** The files of links, by the name the editor's file list gives each. */
-export const LINK_FILES = { "navigation.json": "Header navigation links", "footer-links.json": "Footer links" } as const
-export type LinkFile = keyof typeof LINK_FILES
 
 /** A #RRGGBB colour as computed styles give it. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
@@ -38,6 +39,9 @@ export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.sl
 /** The editor's preview pane (src/preview/, in Sveltia's blob frame), and the page drawn inside it. */
 export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
 export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page as on"]').contentFrame()
+/** The same page as a frame, to run in. */
+export const previewedFrame = async (page: Page): Promise<Frame> =>
+  (await (await previewPane(page).locator('iframe[title^="The page as on"]').elementHandle())!.contentFrame())!
 
 /** A picture of the test's own, as a PNG file. */
 export const picture = (file: string, width: number, height: number) =>
@@ -64,12 +68,16 @@ export async function pickImage(page: Page, field: Locator, file: string, { refu
     return
   }
   // The field takes the picture once its thumbnail has faded in: a save before that is refused
-  // ("One field has an error") though nothing is wrong.
+  // ("One field has an error") though nothing is wrong. The editor scales and encodes the file in the
+  // page first, which a busy machine makes slow: the wait is for the thumbnail, however long it takes.
   await expect
-    .poll(async () => {
-      const [[src, opacity] = []] = await shown()
-      return src !== before && opacity === "1"
-    })
+    .poll(
+      async () => {
+        const [[src, opacity] = []] = await shown()
+        return src !== before && opacity === "1"
+      },
+      { timeout: 90_000, message: "the picked picture's thumbnail, faded in" },
+    )
     .toBe(true)
 }
 

@@ -1,7 +1,7 @@
 // What the site's browser tests share: Playwright's `test` with a `problems` fixture, and the
 // visitor's moves and the network's failures that several features are tested under. Playwright's
 // fixtures open a fresh context and page per test and close them however the test ends.
-import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test"
+import { test as base, expect, type Frame, type Locator, type Page, type Route } from "@playwright/test"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { SITE_RECORDS_DIR } from "../../scripts/lib/builds"
@@ -89,13 +89,14 @@ export const framesDrawn = (page: Page, frames = 2) =>
  * Waits until nothing on the page is moving: no CSS animation or transition (the menu, a dialog)
  * and no section reveal (react-spring, lib/reveals.ts) still playing or waiting. Colours measured
  * mid-fade fail contrast checks, and on a busy machine a fade can take far longer than it should.
+ * With `onScreen`, a section waiting below the screen for the visitor to scroll to it may wait.
  */
-export async function stillness(page: Page) {
+export async function stillness(page: Page | Frame, { onScreen = false } = {}) {
   // What still moves, named, so a test that waits in vain says what it waited for.
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
+        page.evaluate((onScreen) => {
           const name = (element: Element | null | undefined) =>
             element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.className}` : "?"
           return [
@@ -109,13 +110,18 @@ export async function stillness(page: Page) {
                 return `${label ?? "animation"} on ${name(effect?.target)}`
               }),
             ...[...document.querySelectorAll<HTMLElement>("[data-reveal]")]
-              .filter((section) => section.dataset["reveal"] === "pending" || section.style.opacity)
+              .filter(
+                (section) =>
+                  section.style.opacity ||
+                  (section.dataset["reveal"] === "pending" &&
+                    !(onScreen && section.getBoundingClientRect().top >= window.innerHeight)),
+              )
               .map(
                 (section) =>
                   `reveal ${section.dataset["reveal"]} (opacity ${section.style.opacity}) of ${name(section)} in #${section.closest("section")?.id}, top ${Math.round(section.getBoundingClientRect().top)} of ${window.innerHeight}`,
               ),
           ]
-        }),
+        }, onScreen),
       { message: "nothing moving on the page" },
     )
     .toEqual([])

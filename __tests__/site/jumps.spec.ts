@@ -1,7 +1,7 @@
 // From W.header.contactButton to the form, at every screen a visitor may hold: each in-page link, and a
 // shared /#contact address, bring its section's heading on screen, under the sticky header.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, stillness } from "./harness"
+import { test, expect, visit } from "./harness"
 import { W, SITE, anchor, menuLinks } from "../content"
 import { anchorOf, sectionOfLink } from "../../shared/content-files"
 
@@ -41,7 +41,6 @@ for (const motion of ["no-preference", "reduce"] as const)
       await page.setViewportSize({ width, height })
       await page.emulateMedia({ reducedMotion: motion })
       await visit(page)
-      await stillness(page) // the page settled before the visitor taps
       const phone = width < 768 // below md the navigation is in the menu
       const menu = page.getByRole("dialog", { name: W.header.menu })
       const taps: [string, string, () => Promise<void>][] = [

@@ -1,0 +1,645 @@
+// A new agency's first month, from the content editor's own forms (Sveltia CMS in local-repository
+// mode: the folder picker answers with a copy of the repository in the browser's origin-private file
+// system) to the built page, in one opening of the editor and one build. The preview draws each
+// edit as it is typed; the editor refuses what it cannot take (a file it cannot read, a copied
+// entry, a misspelt placeholder) and writes nothing for it; the saved files differ only where the
+// editor worked, pass the content check, and build into the page that was meant: the new project
+// first, the SVG logo, the YouTube profile, the reply time, the brand's shades readable in both
+// themes at both widths, the sections in their new order with the hidden one and every link to it
+// gone, and the share image cut from the upload.
+// This build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
+import { test, expect, type Page } from "@playwright/test"
+import { AxeBuilder } from "@axe-core/playwright"
+import sharp from "sharp"
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { startStaticServer } from "../../scripts/lib/static-server"
+import { localRepository } from "../../scripts/lib/local-repository"
+import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
+import { PROJECT_ENTRIES } from "../../node/hooks/admin"
+import { checkContent } from "../../node/hooks/content"
+import { LARGE_IMAGE } from "../../node/content/images"
+import { brandColours } from "../../shared/brand"
+import { TYPEFACES, type Typeface } from "../../shared/fonts"
+import { placeholderMessage } from "../../shared/placeholders"
+import { SHARE_IMAGE } from "../../shared/site-files"
+import {
+  anchorOf,
+  CONTENT_FILES,
+  KEPT_SECTION,
+  MAX_PROJECTS,
+  SECTION_LABELS,
+  sectionOfLink,
+  type SectionKey,
+} from "../../shared/content-files"
+import { fill } from "../../src/lib/fill"
+import { contentSandbox } from "../content-sandbox"
+import { anchor, W } from "../content"
+import { recordViolations, stillness, withEditorIds } from "../site/harness"
+import {
+  drawnField,
+  editorRepository,
+  moveSectionToTop,
+  PALE_YELLOW,
+  picture,
+  pickImage,
+  previewedFrame,
+  previewedPage,
+  previewPane,
+  readBack,
+  refusedSave,
+  rgb,
+  saveAndWait,
+} from "./editor"
+
+const SERVICE_TITLE = "Sites that load before the kettle boils"
+const NEW_TITLE = "Banquet booking platform"
+const PROJECT = {
+  title: "Tea estate booking site",
+  description: "Room and tour bookings for a working tea estate in the hills, in English, Sinhala and Tamil.",
+  year: "2019", // older work: any year an agency has been at it
+  client: { name: "Halpewatte Estate", url: "https://halpewatte.example.lk" },
+  tags: ["Gatsby"],
+}
+// The second paragraph quotes a word inside the review's own marks: shown in the inner style.
+const REVIEW = ["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා.", "එක් කන්නයකින් “වෙන්කිරීම්” දෙගුණ විය."]
+const SHOWN_REVIEW = REVIEW.map((paragraph) => paragraph.replace("“", "‘").replace("”", "’"))
+const REPLY_WITHIN = "1 hour"
+const TESTIMONIAL = {
+  name: "Nimal Perera",
+  position: "Owner, Halpewatte Estate",
+  img: "/images/avatars/nimal-perera.webp", // as the editor writes it: WebP, from the repository root
+  review: `“${REVIEW.join("\n\n")}”`,
+}
+const YOUTUBE = { name: "Our channel on YouTube", link: "https://www.youtube.com/@serendib-test" }
+
+/** A phone camera's photo: 6000 × 4000 pixels, over 10 MB as a JPEG, more than the editor's 5 MB. */
+const cameraPhoto = async () => {
+  const [width, height] = [6000, 4000]
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3
+      pixels[at] = (x / 24 + ((x * y) % 29)) & 255
+      pixels[at + 1] = (y / 16 + ((x * 3 + y) % 23)) & 255
+      pixels[at + 2] = (x ^ y) & 255
+    }
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer()
+  expect(photo.length).toBeGreaterThan(10_000_000)
+  return photo
+}
+
+/** A logo as agencies have them: a mark in a square at its left, then the name's bar. */
+const svgLogo = (ink: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><rect width="120" height="120" rx="24" fill="${ink}"/><rect x="150" y="40" width="300" height="40" rx="8" fill="${ink}"/></svg>\n`
+
+/** Opens one file of "Site content" from the editor's list of files. */
+const openFile = (page: Page, name: string | RegExp) => page.getByRole("row", { name }).click()
+
+/** A field of the list's newest entry, the last one (the editor draws it open). */
+const entryField = (page: Page, role: "textbox" | "combobox", name: string | RegExp) =>
+  page.getByRole(role, { name, exact: typeof name === "string" }).last()
+
+/** The List Item Options menu of the form's first entry: what it offers. */
+async function optionsOfFirstEntry(page: Page) {
+  await page.getByRole("button", { name: "List Item Options" }).first().click()
+  const menu = page.getByRole("menu")
+  await expect(menu.getByRole("menuitem").first()).toBeVisible()
+  return (await menu.getByRole("menuitem").allInnerTexts()).map((item) => item.trim())
+}
+
+/** The page's sections, by id, in order. */
+const sectionIds = (page: Page) => page.locator("main > section").evaluateAll((all) => all.map(({ id }) => id))
+
+// At Playwright's default 720 px high, the first cover's picture, scrolled above once the second
+// entry is in view, was never drawn.
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test("a new agency's month in the content editor reaches the built page as it was meant", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(600_000)
+  // The editor scales and encodes the photos it is given in the page: slow on a loaded machine.
+  page.setDefaultTimeout(30_000)
+  const scratch = mkdtempSync(path.join(tmpdir(), "agency-month-"))
+  const sandbox = contentSandbox()
+  let server: Awaited<ReturnType<typeof startStaticServer>> | undefined
+  try {
+    const originals = editorRepository()
+    const original = <T>(file: string) => JSON.parse(originals[`content/${file}`] as string) as T
+    const site = original<{
+      typeface: Typeface
+      sections: SectionKey[]
+      logoLight: string
+      logoDark: string
+      shareImage: string
+    }>("site.json")
+    // The testimonials hidden (every section is shown when the month starts), the portfolio moved
+    // above the section over it (where it leads already, the second section goes first).
+    const hidden: SectionKey = "testimonials"
+    const moved = site.sections.indexOf("portfolio") > 0 ? "portfolio" : site.sections[1]!
+    const at = site.sections.indexOf(moved)
+    const reordered = [...site.sections.slice(0, at - 1), moved, site.sections[at - 1]!, ...site.sections.slice(at + 1)]
+    const shown = reordered.filter((key) => key !== hidden)
+    expect(hidden).not.toBe(KEPT_SECTION)
+    const shades = brandColours(PALE_YELLOW)
+
+    const violations = await recordViolations(page)
+    await page.context().addInitScript(localRepository, originals)
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    const elsewhere = new Set<string>()
+    page.on("request", (request) => {
+      const { origin } = new URL(request.url())
+      if (origin !== baseURL && !request.url().startsWith("blob:")) elsewhere.add(origin)
+    })
+
+    await test.step("signs in to the local repository, with the site's own icons", async () => {
+      await page.goto(`${baseURL}/admin/`)
+      // The sign-in names the repository (here, in local mode, the clone's folder).
+      await expect(page.getByText(new RegExp(`“\\W?${path.basename(process.cwd())}\\W?” repository`))).toBeVisible()
+      await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+      // Its fonts come from the site: icons, not their names, even where CDNs are out of reach.
+      const iconFaces = await page.evaluate(async () =>
+        (await document.fonts.load("24px 'Material Symbols Outlined'", "edit_note")).map((face) => face.status),
+      )
+      expect(iconFaces).toEqual(["loaded"])
+    })
+
+    await test.step("a service: drawn as typed, in the page's typeface and colours, in dark and at a desktop's width; a copy refused", async () => {
+      await openFile(page, "Services")
+      const saved = await readBack(page, "content/services.json")
+      await page.getByRole("button", { name: "Expand All" }).first().click()
+      await page.getByRole("textbox", { name: "Title" }).first().fill(SERVICE_TITLE)
+      const services = previewedPage(page).locator(anchor("services"))
+      const heading = services.getByRole("heading", { name: SERVICE_TITLE })
+      await expect(heading).toBeVisible()
+      // In the agency's typeface, loaded, and its label in the brand's light shade.
+      const family = TYPEFACES[site.typeface].family
+      await expect
+        .poll(() =>
+          heading.evaluate((element, family) => element.ownerDocument.fonts.check(`16px "${family}"`), family),
+        )
+        .toBe(true)
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(family)
+      const label = services.locator("p").first()
+      const { light, dark } = brandColours(original<{ brandColour: string }>("site.json").brandColour)
+      await expect(label).toHaveCSS("color", rgb(light.value))
+      await previewPane(page).getByRole("button", { name: "Dark" }).click()
+      await expect(label).toHaveCSS("color", rgb(dark.value))
+      // The cards dark too, as the page draws them in dark.
+      const cardLightness = () =>
+        services
+          .getByRole("listitem")
+          .first()
+          .evaluate((card) => {
+            const context = Object.assign(document.createElement("canvas"), { width: 1, height: 1 }).getContext("2d")!
+            context.fillStyle = getComputedStyle(card).backgroundColor
+            context.fillRect(0, 0, 1, 1)
+            return Math.max(...context.getImageData(0, 0, 1, 1).data.slice(0, 3))
+          })
+      await expect.poll(cardLightness).toBeLessThan(60)
+      // A desktop's width: the services side by side, as the page lays them out at 1280 px.
+      await previewPane(page).getByRole("button", { name: "Desktop" }).click()
+      await expect
+        .poll(async () => {
+          const tops = await services
+            .getByRole("listitem")
+            .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+          return new Set(tops).size
+        })
+        .toBe(1)
+      await previewPane(page).getByRole("button", { name: "Light" }).click()
+      await previewPane(page).getByRole("button", { name: "Phone" }).click()
+
+      // An entry without an id can be copied; the copy is refused on save, naming the one it copies,
+      // and nothing is written. Removed, the title saves.
+      expect(await optionsOfFirstEntry(page)).toContain("Duplicate")
+      await page.getByRole("menuitem", { name: "Duplicate" }).click()
+      await expect(
+        previewPane(page)
+          .getByText(/is the same as service 1/)
+          .first(),
+      ).toBeVisible()
+      expect(await refusedSave(page)).toMatch(/is the same as service 1/)
+      expect(await readBack(page, "content/services.json")).toBe(saved)
+      await page.locator(".item-wrapper").nth(1).getByRole("button", { name: "Remove" }).first().click()
+      await expect(previewPane(page).getByText(/is the same as service 1/)).toHaveCount(0)
+      await saveAndWait(page)
+    })
+
+    const projectItems = page.locator(PROJECT_ENTRIES)
+    const cover = (index: number) => projectItems.nth(index).getByRole("group", { name: /Cover image/ })
+    let leftOut = ""
+    await test.step("projects: a phone's photo as a cover, drawn in the slide before any save; files it cannot take refused; an eleventh added and ordered", async () => {
+      await openFile(page, "Portfolio projects")
+      // An entry with an id offers no Duplicate: the copy would carry it, hidden.
+      expect(await optionsOfFirstEntry(page)).not.toContain("Duplicate")
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Expand All" }).first().click()
+      await page.getByRole("textbox", { name: "Title" }).first().fill(NEW_TITLE)
+      await projectItems.nth(1).scrollIntoViewIfNeeded()
+      // Every image field shows its picture, the stored covers included. (An image is `complete`
+      // before the editor has given it its address too, so its drawn width is what tells.)
+      await expect
+        .poll(() =>
+          cover(0)
+            .locator("img")
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0)
+      const photo = path.join(scratch, "shop-front.jpg")
+      writeFileSync(photo, await cameraPhoto())
+      await pickImage(page, cover(0), photo)
+      await expect(cover(0).getByText("/images/covers/shop-front.webp")).toBeVisible()
+      // The slide draws the upload, not yet saved, from the editor's own copy.
+      const slide = previewedPage(page).locator(anchor("portfolio")).getByRole("group").first()
+      const slideImage = slide.locator("img").first()
+      await expect
+        .poll(() =>
+          slideImage.evaluate((img: HTMLImageElement) => `${img.currentSrc.slice(0, 5)} ${img.naturalWidth > 0}`),
+        )
+        .toBe("blob: true")
+      await expect(slide).toContainText(NEW_TITLE)
+
+      // A file it cannot read is refused, and the cover it was to replace stays.
+      const secondCover = original<{ image: string }[]>("projects.json")[1]!.image
+      const broken = path.join(scratch, "broken.png")
+      writeFileSync(broken, Buffer.alloc(3_000_000, 7))
+      await pickImage(page, cover(1), broken, { refused: true })
+      await expect(cover(1).getByText(secondCover)).toBeVisible()
+      // So is a file of a kind the site cannot show, through the field's file input or dropped on it,
+      // saying what the field takes.
+      const brief = path.join(scratch, "brief.pdf")
+      writeFileSync(brief, "%PDF-1.4\n%%EOF\n")
+      const dropTarget = cover(1).locator(".drop-target")
+      for (const hand of [
+        () => dropTarget.locator("+ input[type=file]").setInputFiles(brief),
+        () =>
+          dropTarget.evaluate((zone) => {
+            const dropped = new DataTransfer()
+            dropped.items.add(new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }))
+            zone.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped, bubbles: true, cancelable: true }))
+          }),
+      ]) {
+        // The refusal is a dialog of the browser's, which holds the page until it is answered.
+        const refusal = page.waitForEvent("dialog")
+        const handed = hand()
+        const dialog = await refusal
+        expect(dialog.message()).toMatch(/“brief\.pdf” cannot go here: this field takes PNG, JPEG, WebP or AVIF files/)
+        await dialog.accept()
+        await handed
+        await expect(cover(1).getByText(secondCover)).toBeVisible()
+      }
+
+      // A project, with ten there already: Add puts it at the top, the carousel's first slide, and
+      // the old tenth is the one the list says the page leaves out.
+      await page.getByRole("button", { name: /Add.*project/ }).click()
+      const newest = projectItems.first()
+      const field = (role: "textbox" | "button" | "group", name: string | RegExp) =>
+        drawnField(page, newest, role, name)
+      await (await field("textbox", "Title")).fill(PROJECT.title)
+      await (await field("textbox", "Description")).fill(PROJECT.description)
+      const newCover = path.join(scratch, "tea-estate.png")
+      await picture(newCover, 1600, 1000)
+      // Dropped onto the field. Its drop zone hands dropped files and those of its own file input to
+      // the same handler; a page cannot build a dropped file Chromium would read, so the test gives
+      // the file to that input. (The portrait below goes through the picker.)
+      const newCoverField = await field("group", /Cover image/)
+      await newCoverField.locator(".drop-target + input[type=file]").setInputFiles(newCover)
+      await expect(newCoverField.getByText("/images/covers/tea-estate.webp")).toBeVisible({ timeout: 90_000 })
+      await (await field("textbox", "Year")).fill(PROJECT.year)
+      await (await field("textbox", "Name")).fill(PROJECT.client.name)
+      await (await field("textbox", "Website")).fill(PROJECT.client.url)
+      await (await field("button", /Add.*tag/)).click()
+      await (await field("textbox", "Tag")).fill(PROJECT.tags[0]!)
+      // The editor draws an entry once it is scrolled to.
+      const noteOn = async (index: number) => {
+        await projectItems.nth(index).scrollIntoViewIfNeeded()
+        return projectItems
+          .nth(index)
+          .locator(".item-body")
+          .first()
+          .evaluate((body) => getComputedStyle(body, "::before").content)
+      }
+      expect(await noteOn(0)).toBe("none")
+      expect(await noteOn(9)).toBe("none")
+      expect(await noteOn(10)).toMatch(/the carousel shows the top 10 projects/)
+      // The list's directions name the handle the editor shows: with the keyboard, Home moves the
+      // left-out project to the top, into the ten, and End puts it back.
+      const titleAt = async (index: number) => {
+        await projectItems.nth(index).scrollIntoViewIfNeeded()
+        return projectItems.nth(index).getByRole("textbox", { name: "Title" }).first().inputValue()
+      }
+      leftOut = await titleAt(10)
+      await projectItems.nth(10).getByRole("button", { name: "Reorder Item" }).first().focus()
+      await page.keyboard.press("Home")
+      await expect.poll(() => titleAt(0)).toBe(leftOut)
+      await projectItems.nth(0).getByRole("button", { name: "Reorder Item" }).first().focus()
+      await page.keyboard.press("End")
+      await expect.poll(() => titleAt(10)).toBe(leftOut)
+      await page.screenshot({ path: test.info().outputPath("1-project-added.png") })
+      await saveAndWait(page)
+    })
+
+    await test.step("a YouTube profile, its icon chosen by name", async () => {
+      await openFile(page, "Social media profiles")
+      await page.getByRole("button", { name: /Add.*link/ }).click()
+      await entryField(page, "textbox", "Network").fill(YOUTUBE.name)
+      await entryField(page, "textbox", "Profile address").fill(YOUTUBE.link)
+      await entryField(page, "combobox", /Icon/).click()
+      await page.getByRole("option", { name: "YouTube" }).click()
+      await saveAndWait(page)
+    })
+
+    await test.step("a review pasted in Sinhala, in its own quotation marks, drawn as the page draws it", async () => {
+      // The new entry is the last one, opens empty, and asks for no id: the editor makes one.
+      await openFile(page, "Client testimonials")
+      await page.getByRole("button", { name: /Add.*testimonial/ }).click()
+      await expect(page.getByRole("spinbutton", { name: "Id" })).toHaveCount(0)
+      await entryField(page, "textbox", "Name").fill(TESTIMONIAL.name)
+      await entryField(page, "textbox", "Role and company").fill(TESTIMONIAL.position)
+      const portrait = path.join(scratch, "nimal-perera.png")
+      await picture(portrait, 400, 400)
+      const portraitField = page.getByRole("group", { name: /Portrait/ }).last()
+      await pickImage(page, portraitField, portrait)
+      await expect(portraitField.getByText(TESTIMONIAL.img)).toBeVisible()
+      await entryField(page, "textbox", "Review").fill(TESTIMONIAL.review)
+      // Its quotation marks once, its two paragraphs apart, marked as Sinhala for a screen reader's voice.
+      const quote = previewedPage(page)
+        .locator(`${anchor("testimonials")} blockquote`)
+        .filter({ hasText: REVIEW[0]! })
+      await expect(quote).toHaveCount(1)
+      expect(await quote.evaluate((text) => text.closest<HTMLElement>("[lang]")?.lang)).toBe("si")
+      const said = await quote.innerText()
+      expect(said.replace(/\s+/g, " ").trim()).toBe(`“${SHOWN_REVIEW.join(" ")}”`)
+      expect(said).toMatch(new RegExp(`${REVIEW[0]!.replace(/\./g, "\\.")}\\n\\s*\\n${REVIEW[1]!.slice(0, 8)}`))
+      await page.screenshot({ path: test.info().outputPath("2-quoted-review.png") })
+      await saveAndWait(page)
+    })
+
+    await test.step("the agency's own details: reply time, SVG logos, a pale brand colour, the sections' order, one hidden with its links, a share image", async () => {
+      await openFile(page, /^The agency's own details/)
+      const details = page.getByRole("group", { name: "Content Editor" })
+      await (await drawnField(page, details, "textbox", "Reply within")).fill(REPLY_WITHIN)
+      for (const [label, file, ink] of [
+        [/Logo for the light theme/, "logo-ink.svg", "#1e1b4b"],
+        [/Logo for the dark theme/, "logo-light-ink.svg", "#e0e7ff"],
+      ] as const) {
+        writeFileSync(path.join(scratch, file), svgLogo(ink))
+        const field = await drawnField(page, details, "group", label)
+        await pickImage(page, field, path.join(scratch, file))
+        await expect(field.getByText(`/images/brand/${file}`)).toBeVisible()
+      }
+      await (await drawnField(page, details, "group", /Brand colour/)).getByRole("textbox").last().fill(PALE_YELLOW)
+      await expect(
+        previewPane(page).getByText(`the light theme uses ${shades.light.value}, a darker shade of ${PALE_YELLOW}`),
+      ).toBeVisible()
+      await drawnField(page, details, "group", /Sections, in order/)
+      await moveSectionToTop(
+        page,
+        SECTION_LABELS[moved],
+        ["hero", ...reordered].map((key) => anchorOf(key as SectionKey).id),
+      )
+      // Hidden while the menu and the footer still link there: the preview says which links the page
+      // leaves out, and the save goes through.
+      await page
+        .locator('section[data-key-path="sections"] .item-wrapper')
+        .filter({ has: page.getByRole("radio", { name: SECTION_LABELS[hidden], checked: true }) })
+        .getByRole("button", { name: "Remove" })
+        .click()
+      for (const file of ["navigation.json", "footer-links.json"])
+        for (const { href } of original<{ href: string }[]>(file).filter(({ href }) => sectionOfLink(href) === hidden))
+          await expect(
+            previewPane(page).getByText(`links to ${href}, the ${SECTION_LABELS[hidden]} section`).first(),
+          ).toBeVisible()
+      await expect(previewedPage(page).locator(anchor(hidden))).toHaveCount(0)
+      const share = path.join(scratch, "agency-share-card.png")
+      // A phone's photo: the editor scales it to what the share image can use (half again its 1200 × 630).
+      await picture(share, 4000, 2000)
+      await pickImage(page, await drawnField(page, details, "group", /Share image/), share)
+
+      // Every word of the page in the pale colour's shades reads, at both widths and in both themes,
+      // once the pane has drawn it settled.
+      for (const width of ["Phone", "Desktop"] as const)
+        for (const theme of ["Light", "Dark"] as const) {
+          await previewPane(page).getByRole("button", { name: width }).click()
+          await previewPane(page).getByRole("button", { name: theme }).click()
+          await expect(
+            previewPane(page).locator(
+              `iframe[title="The page as on a ${width.toLowerCase()}, in ${theme.toLowerCase()}"]`,
+            ),
+          ).toBeAttached()
+          await expect(previewedPage(page).locator(anchor("hero")).locator("p").first()).toHaveCSS(
+            "color",
+            rgb(theme === "Light" ? shades.light.value : shades.dark.value),
+          )
+          await stillness(await previewedFrame(page), { onScreen: true })
+          const results = await new AxeBuilder({ page })
+            .include({ fromFrames: ['iframe[src^="blob:"]', 'iframe[title^="The page as on"]', "main"] })
+            .withRules(["color-contrast"])
+            .analyze()
+          expect(
+            results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+            `${width}, ${theme}`,
+          ).toEqual([])
+          // It looked at the page in the pane: the words of every section shown, not nothing.
+          const looked = results.passes.find((rule) => rule.id === "color-contrast")?.nodes.length ?? 0
+          expect(looked, `${width}, ${theme}`).toBeGreaterThan(20)
+        }
+      await page.screenshot({ path: test.info().outputPath("3-agency-look.png") })
+      await saveAndWait(page)
+    })
+
+    await test.step("a word whose placeholder is misspelt is refused, naming the one it keeps, and nothing is written", async () => {
+      await openFile(page, /^Words on the page/)
+      // The form draws a section's fields once it is scrolled to.
+      await page
+        .getByRole("group", { name: /Contact section/ })
+        .first()
+        .scrollIntoViewIfNeeded()
+      const field = page.getByRole("textbox", { name: /^Reply time/ })
+      await field.scrollIntoViewIfNeeded()
+      const kept = (await field.inputValue()).replace(/\{time\}/, "{tme}")
+      expect(kept).toContain("{tme}")
+      await field.fill(kept)
+      await page.getByRole("button", { name: "Save", exact: true }).click()
+      await expect(page.getByText(placeholderMessage(["time"]))).toBeVisible()
+      expect(await readBack(page, "content/words.json")).toBe(originals["content/words.json"])
+    })
+
+    // What the editor wrote.
+    const written = ["services", "projects", "social-links", "testimonials", "site"]
+    for (const file of written) sandbox.write(`${file}.json`, await readBack(page, `content/${file}.json`))
+    for (const file of CONTENT_FILES.map(({ file }) => file).filter((file) => !written.includes(file.slice(0, -5))))
+      expect(await readBack(page, `content/${file}`), file).toBe(originals[`content/${file}`])
+    const uploads = [
+      "images/covers/shop-front.webp",
+      "images/covers/tea-estate.webp",
+      "images/brand/logo-ink.svg",
+      "images/brand/logo-light-ink.svg",
+      "images/avatars/nimal-perera.webp",
+      "images/brand/agency-share-card.webp",
+    ]
+    for (const image of uploads)
+      sandbox.writeBytes(image, new Uint8Array(await readBack(page, `content/${image}`, true)))
+    // The refused files left nothing in the folder they were to go to.
+    const covers = await page.evaluate(async () => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo")
+      for (const part of ["content", "images", "covers"]) dir = await dir.getDirectoryHandle(part)
+      const names: string[] = []
+      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name)
+      return names
+    })
+    expect(covers.filter((name) => /^(broken|brief)\./.test(name))).toEqual([])
+    expect(await violations()).toEqual([])
+    expect(errors).toEqual([])
+    // Only GitHub's status and the release check leave the site (and fail here, offline).
+    expect([...elsewhere].sort()).toEqual(["https://unpkg.com", "https://www.githubstatus.com"])
+
+    // projects.json: the 11th added at the top, the next project's title and cover changed, an id
+    // given to one shipped without, the rest as they were, line for line.
+    const projects = originals["content/projects.json"] as string
+    const [first] = JSON.parse(projects) as { title: string; image: string }[]
+    const savedProjects = sandbox.read("projects.json")
+    const saved = JSON.parse(savedProjects) as Record<string, unknown>[]
+    expect(saved).toHaveLength(11)
+    expect(saved[0]).toEqual({
+      ...PROJECT,
+      id: expect.stringMatching(/^[0-9a-f]{12}$/),
+      image: "/images/covers/tea-estate.webp",
+    })
+    const added = JSON.stringify(saved[0], null, 2).replace(/^/gm, "  ")
+    expect(savedProjects).toBe(
+      withEditorIds(projects, JSON.stringify(saved.slice(1)))
+        .replace(`"title": "${first!.title}"`, `"title": "${NEW_TITLE}"`)
+        .replace(`"image": "${first!.image}"`, '"image": "/images/covers/shop-front.webp"')
+        .replace(/^\[\n/, `[\n${added},\n`),
+    )
+    // The photo was scaled to what the page can use, and kept well under the 5 MB limit; so was the
+    // share image, to half again its 1200 × 630.
+    const scaled = readFileSync(path.join(sandbox.dir, "images/covers/shop-front.webp"))
+    const { width, height, format } = await sharp(scaled).metadata()
+    expect({ format, longest: Math.max(width!, height!) }).toEqual({ format: "webp", longest: 2400 })
+    expect(scaled.length).toBeLessThan(LARGE_IMAGE.bytes)
+    const shareUpload = await sharp(path.join(sandbox.dir, "images/brand/agency-share-card.webp")).metadata()
+    expect([shareUpload.width, shareUpload.height]).toEqual([1800, 900])
+
+    // testimonials.json gained one entry at the end, laid out like the others, with an id of its own
+    // (and the editor's own ids for entries written by hand without one).
+    const savedTestimonials = sandbox.read("testimonials.json")
+    const ids = (JSON.parse(savedTestimonials) as { id: unknown }[]).map(({ id }) => id)
+    const testimonials = withEditorIds(
+      originals["content/testimonials.json"] as string,
+      JSON.stringify(ids.slice(0, -1).map((id) => ({ id }))),
+      "testimonials.json",
+    )
+    expect(new Set(ids).size).toBe(ids.length)
+    const newTestimonial = { id: ids.at(-1), ...TESTIMONIAL }
+    expect(newTestimonial.id).toMatch(/^[0-9a-f]{12}$/)
+    expect(savedTestimonials).toBe(
+      `${testimonials.replace(/\n\]\n$/, "")},\n${JSON.stringify(newTestimonial, null, 2).replace(/^/gm, "  ")}\n]\n`,
+    )
+
+    // It passes the same check as the build, which says what the page leaves out: the eleventh
+    // project, the pictures the month replaced (the first cover, the logos, the share image, where
+    // no other entry shows them), so the editor can delete them, and the links to the hidden section.
+    const { errors: problems, warnings, notes } = await checkContent(sandbox.dir)
+    expect(problems).toEqual([])
+    const replaced = [first!.image, site.logoLight, site.logoDark, site.shareImage].filter(
+      (image) => !CONTENT_FILES.some(({ file }) => sandbox.read(file).includes(image)),
+    )
+    const unusedBefore = contentSandbox()
+    const before = (await checkContent(unusedBefore.dir)).warnings.map(({ file }) => path.basename(file))
+    unusedBefore.dispose()
+    expect(warnings.map(({ file, message }) => `${path.basename(file)}: ${message.split(":")[0]}`).sort()).toEqual(
+      [
+        "projects.json: has 11 projects; the carousel shows only the first 10",
+        ...[...replaced.map((image) => path.basename(image)), ...before].map(
+          (picture) => `${picture}: is not used by any content file`,
+        ),
+      ].sort(),
+    )
+    expect(notes.filter(({ message }) => message.includes(`the ${SECTION_LABELS[hidden]} section`))).not.toEqual([])
+
+    // Built as a release is.
+    const build = spawnSync("npx", ["gatsby", "build"], {
+      env: { ...process.env, ...TEST_BUILD_ENV, CONTENT_DIR: sandbox.dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      encoding: "utf8",
+      timeout: 420_000,
+    })
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0)
+    const built = path.join(scratch, "public")
+    cpSync("public", built, { recursive: true })
+    server = await startStaticServer({ root: built })
+    // Only what the carousel shows is shipped: the project the list leaves out is in no visitor's download.
+    const pageData = readFileSync(path.join(built, "page-data/index/page-data.json"), "utf8")
+    expect((JSON.parse(pageData) as { result: { data: { projects: unknown[] } } }).result.data.projects).toHaveLength(
+      MAX_PROJECTS,
+    )
+    expect(pageData).not.toContain(leftOut)
+
+    for (const colorScheme of ["light", "dark"] as const)
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } })
+        const visitor = await context.newPage()
+        await visitor.goto(server.url)
+        await expect(visitor.locator("html[data-hydrated]")).toBeAttached()
+        // The sections in the agency's new order, the hidden one gone, and no link left to it.
+        expect(await sectionIds(visitor)).toEqual(["hero", ...shown].map((key) => anchorOf(key as SectionKey).id))
+        const links = await visitor.locator("a[href^='#']").evaluateAll((all) => all.map((a) => a.getAttribute("href")))
+        expect(links.filter((href) => sectionOfLink(href ?? "") === hidden)).toEqual([])
+        // The brand's shade for this theme on its accents and the browser's bar.
+        await expect(visitor.locator(`#${anchorOf("hero").id} p`).first()).toHaveCSS(
+          "color",
+          rgb(shades[colorScheme].value),
+        )
+        await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute("content", shades[colorScheme].value)
+        // The header's logo is the SVG for this theme, drawn at the header's height.
+        const logo = visitor.locator("header img:visible")
+        await expect(logo).toHaveCount(1)
+        const drawn = colorScheme === "light" ? "logo-ink" : "logo-light-ink"
+        expect(await logo.getAttribute("src")).toMatch(new RegExp(`/${drawn}[^/]*\\.svg$`))
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        expect((await logo.boundingBox())?.height).toBeGreaterThan(20)
+        // The new project is the carousel's first slide, in English whatever the page's language.
+        const portfolio = visitor.locator(anchor("portfolio"))
+        const title = portfolio.getByRole("heading", { name: PROJECT.title })
+        await expect(title).toBeAttached()
+        await expect(portfolio.locator("article").filter({ hasText: PROJECT.title })).toContainText(PROJECT.year)
+        expect(await title.evaluate((heading) => heading.closest<HTMLElement>("[lang]")?.lang)).toBe("en")
+        await expect(visitor.locator(anchor("services"))).toContainText(SERVICE_TITLE)
+        // The YouTube profile, named for screen readers, with YouTube's own icon.
+        const youtube = visitor.locator("footer").getByRole("link", { name: new RegExp(YOUTUBE.name) })
+        await expect(youtube).toHaveAttribute("href", YOUTUBE.link)
+        expect(await youtube.locator("use").getAttribute("href")).toMatch(/#youtube$/)
+        // The reply time as the editor wrote it, inside the contact section's sentence.
+        await expect(visitor.locator(anchor("contact"))).toContainText(
+          fill(W.contact.replyTime, { time: REPLY_WITHIN }),
+        )
+        // Every text reads.
+        const contrast = await new AxeBuilder({ page: visitor }).withRules(["color-contrast"]).analyze()
+        const failing = contrast.violations.flatMap(({ nodes }) => nodes.map(({ target }) => target.join(" ")))
+        expect(failing, `${colorScheme}, ${width} px`).toEqual([])
+        await visitor.screenshot({ path: test.info().outputPath(`4-page-${colorScheme}-${width}.png`) })
+        await context.close()
+      }
+
+    // The share image: the editor's picture, cut to 1200 × 630 around its middle.
+    const shareImage = Buffer.from(await (await fetch(`${server.url}${SHARE_IMAGE.path}`)).arrayBuffer())
+    const shareSize = await sharp(shareImage).metadata()
+    expect([shareSize.width, shareSize.height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height])
+    const { dominant } = await sharp(shareImage).stats()
+    expect(Math.abs(dominant.r - 0x4f) + Math.abs(dominant.g - 0x46) + Math.abs(dominant.b - 0xe5)).toBeLessThan(40)
+  } finally {
+    await server?.close()
+    sandbox.dispose()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+})
