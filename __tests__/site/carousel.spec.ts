@@ -2,7 +2,7 @@
 // unless the visitor prefers reduced motion. Its buttons, dots, arrow keys and a scrolled track, in
 // every engine: engines/carousel.spec.ts.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, reach, content } from "./harness"
+import { test, expect, visit, reach, content, framesDrawn } from "./harness"
 import { W, anchor } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS } from "../../shared/content-files"
@@ -34,7 +34,20 @@ async function openCarousel(page: Page) {
     await expect(current).toHaveAttribute("aria-label", dot(n))
     await expect.poll(shown).toBe(fill(W.portfolio.slide, { number: n, count: last }))
   }
-  return { carousel, track, current, shown, toBeOn }
+  /** Waits until the track has stopped: the same position two frames apart. */
+  const stopped = () =>
+    expect
+      .poll(() =>
+        track.evaluate(
+          (track) =>
+            new Promise<boolean>((resolve) => {
+              const before = track.scrollLeft
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(track.scrollLeft === before)))
+            }),
+        ),
+      )
+      .toBe(true)
+  return { carousel, track, current, shown, toBeOn, stopped }
 }
 
 test.describe("portfolio carousel", () => {
@@ -90,7 +103,7 @@ test.describe("portfolio carousel", () => {
       .first()
       .focus()
     await page.keyboard.press("ArrowRight")
-    await page.waitForTimeout(300)
+    await framesDrawn(page) // the key has been handled: a scroll it started would be under way
     await expect(current).toHaveAttribute("aria-label", dot(1))
     expect(await track.evaluate((track) => track.scrollLeft)).toBe(before)
     expect(
@@ -102,7 +115,7 @@ test.describe("portfolio carousel", () => {
   test.describe("without a preference for reduced motion", () => {
     test.use({ reducedMotion: "no-preference" })
     test("scrolls smoothly", async ({ page }) => {
-      const { carousel, track, toBeOn } = await openCarousel(page)
+      const { carousel, track, toBeOn, stopped } = await openCarousel(page)
       // Every position the track passes, as the page sees it: a round trip from the test after the
       // click can come after a smooth scroll has ended on a loaded machine.
       await track.evaluate((el) => {
@@ -112,7 +125,7 @@ test.describe("portfolio carousel", () => {
       })
       await carousel.getByRole("button", { name: dot(6) }).click()
       await toBeOn(6)
-      await page.waitForTimeout(800)
+      await stopped()
       const passed = await page.evaluate(() => (window as unknown as { passed: number[] }).passed)
       expect(passed.length, `smooth: ${passed.join(", ")}`).toBeGreaterThan(1)
       expect(passed[0]!, `smooth: ${passed.join(", ")}`).toBeLessThan(passed.at(-1)!)
@@ -121,7 +134,7 @@ test.describe("portfolio carousel", () => {
     test("follows a scroll to its end when the browser reports that end early, mid-way, and not again", async ({
       page,
     }) => {
-      const { carousel, track, toBeOn } = await openCarousel(page)
+      const { carousel, track, toBeOn, stopped } = await openCarousel(page)
       // As Chrome under load: an earlier scroll's end, reported once the next has begun, and none after.
       await page.evaluate(() =>
         addEventListener("scrollend", (event) => event.isTrusted && event.stopImmediatePropagation(), true),
@@ -129,12 +142,12 @@ test.describe("portfolio carousel", () => {
       await carousel.getByRole("button", { name: W.portfolio.next }).click()
       await track.evaluate((track) => track.dispatchEvent(new Event("scrollend")))
       await toBeOn(2)
-      await page.waitForTimeout(1000)
+      await stopped()
       await toBeOn(2)
     })
 
     test("ends on the slide the last input chose, however fast they come", async ({ page }) => {
-      const { carousel, toBeOn } = await openCarousel(page)
+      const { carousel, toBeOn, stopped } = await openCarousel(page)
       const next = (await carousel.getByRole("button", { name: W.portfolio.next }).boundingBox())!
       const third = (await carousel.getByRole("button", { name: dot(3) }).boundingBox())!
       // Taps that do not wait for the smooth scrolls they start, as a quick thumb's.
@@ -142,7 +155,7 @@ test.describe("portfolio carousel", () => {
       await page.mouse.click(third.x + 10, third.y + 10)
       await page.keyboard.press("ArrowRight")
       await toBeOn(4)
-      await page.waitForTimeout(1000)
+      await stopped()
       await toBeOn(4)
     })
   })

@@ -1,6 +1,16 @@
 // The custom cursor: a dot on the pointer and a ring easing after it, for mice only, never in the way.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, holdScripts, interceptSends, fillContactForm, dialog } from "./harness"
+import {
+  test,
+  expect,
+  visit,
+  holdScripts,
+  interceptSends,
+  fillContactForm,
+  dialog,
+  framesDrawn,
+  recordRequests,
+} from "./harness"
 import { W } from "../content"
 
 /** Where an element is drawn by its transform (the cursor moves its parts by translate3d). */
@@ -80,8 +90,10 @@ test.describe("custom cursor", () => {
     test.use({ reducedMotion: "reduce" })
     test("is not drawn", async ({ page }) => {
       await visit(page)
+      const requested = recordRequests(page)
       await page.mouse.move(100, 100)
-      await page.waitForTimeout(300)
+      await framesDrawn(page) // the move has been handled: its code would have been asked for by then
+      expect(requested.filter((url) => url.endsWith(".js"))).toEqual([])
       await expect(page.locator(".cursor")).toHaveCount(0)
     })
   })

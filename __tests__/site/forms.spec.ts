@@ -15,6 +15,8 @@ import {
   fieldValues,
   SCHEMES,
   leftOutOfMail,
+  framesDrawn,
+  stillness,
 } from "./harness"
 import { W, SITE } from "../content"
 import { fill, linkWords, withoutBrackets } from "../../src/lib/fill"
@@ -111,7 +113,9 @@ test.describe("contact form", () => {
     const form = await fillContactForm(page)
     await form.locator('[name="company_website"]').evaluate((input) => ((input as HTMLInputElement).value = "x"))
     await form.getByRole("button", { name: W.contactForm.send }).click()
-    await page.waitForTimeout(500)
+    // The submit has been handled (a send would have marked the form busy by then), and ignored.
+    await framesDrawn(page)
+    await expect(form).not.toHaveAttribute("aria-busy", "true")
     expect(sent).toHaveLength(0)
     await expect(dialog(page)).toHaveCount(0)
   })
@@ -146,7 +150,8 @@ test.describe("contact form", () => {
         .getByRole("textbox", { name: W.contactForm.messageField })
         .evaluate((el) => (el as HTMLTextAreaElement).validationMessage),
     ).toBe(W.contactForm.messageBlank)
-    await page.waitForTimeout(300)
+    await framesDrawn(page)
+    await expect(form).not.toHaveAttribute("aria-busy", "true")
     expect(sent).toHaveLength(0)
   })
 
@@ -186,7 +191,7 @@ test("shows a dialog's words and its focused OK on screen at 400 % zoom (320 × 
   await (await fillContactForm(page)).getByRole("button", { name: W.contactForm.send }).click()
   const ok = dialog(page).getByRole("button", { name: W.sending.ok })
   await expect(ok).toBeFocused()
-  await page.waitForTimeout(500) // the dialog's entrance
+  await stillness(page) // the dialog's entrance
   await page.screenshot({ path: "test-results/artifacts/dialog-400-percent.png" })
   const onScreen = (locator: typeof ok) =>
     locator.evaluate((element) => {
@@ -298,7 +303,8 @@ test.describe("newsletter", () => {
       .locator('[name="newsletter_website"]')
       .evaluate((input) => ((input as HTMLInputElement).value = "x"))
     await newsletter(page).getByRole("button", { name: W.newsletter.subscribe }).click()
-    await page.waitForTimeout(400)
+    await framesDrawn(page)
+    await expect(newsletter(page)).not.toHaveAttribute("aria-busy", "true")
     expect(sent).toHaveLength(0)
     await expect(dialog(page)).toHaveCount(0)
   })

@@ -22,10 +22,11 @@ test.describe("in-page jumps and history", () => {
   /**
    * Reads the page a little way down, jumps through the header's links, then goes Back to where the
    * reading was and Forward once: where each step lands, by `land` (which may wait for a place).
+   * `read` waits until the page has taken in the reading's scroll.
    */
-  async function jumpAndGoBack(page: Page, land: (step: string) => Promise<number>) {
+  async function jumpAndGoBack(page: Page, read: () => Promise<void>, land: (step: string) => Promise<number>) {
     await page.evaluate(() => window.scrollTo(0, 700))
-    await framesDrawn(page) // the scroll has been told to the page
+    await read()
     for (const href of JUMPS) {
       await page.locator(`header a[href="${href}"]:visible`).first().click()
       await expect(page).toHaveURL(ending(href))
@@ -56,15 +57,24 @@ test.describe("in-page jumps and history", () => {
     })
     const plainPage = await plain.newPage()
     await plainPage.goto("/")
-    // The browser restores the place with the address, without script.
-    const expected = await jumpAndGoBack(plainPage, async () => (await framesDrawn(plainPage), scrollY(plainPage)))
+    // The browser restores the place with the address, without script (whose frames then run nothing).
+    const expected = await jumpAndGoBack(
+      plainPage,
+      async () => {},
+      () => scrollY(plainPage),
+    )
     await plain.close()
     await visit(page)
     // Gatsby's scroll handler restores the place a frame or more after the router's update.
-    const landed = await jumpAndGoBack(page, async (step) => {
-      await expect.poll(() => scrollY(page), { message: step }).toBe(expected[step])
-      return scrollY(page)
-    })
+    // Its scroll handler keeps the reading's place once the scroll has been told to the page.
+    const landed = await jumpAndGoBack(
+      page,
+      () => framesDrawn(page),
+      async (step) => {
+        await expect.poll(() => scrollY(page), { message: step }).toBe(expected[step])
+        return scrollY(page)
+      },
+    )
     expect(landed["back to reading"], "Back leaves the jumped-to place").not.toBe(landed[`forward to ${JUMPS[0]}`])
     expect(landed).toEqual(expected)
   })

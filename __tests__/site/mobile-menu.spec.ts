@@ -2,7 +2,7 @@
 // and a click outside.
 // By keyboard, by a link inside and when the phone turns, in every engine: engines/menu.spec.ts.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, holdScripts, content, PHONE } from "./harness"
+import { test, expect, visit, holdScripts, content, framesDrawn, PHONE } from "./harness"
 import { W, anchor } from "../content"
 
 async function openMenu(page: Page) {
@@ -43,7 +43,7 @@ test.describe("mobile menu", () => {
     expect(await focusIsInMenuOrBrowser()).toBe(true)
     const before = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(200)
+    await framesDrawn(page) // a wheel scrolls within a frame or two
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 

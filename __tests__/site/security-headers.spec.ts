@@ -2,7 +2,7 @@
 // Pages' `wrangler pages dev`, which reads public/_headers), used as a visitor would, recording
 // every Content-Security-Policy violation.
 import type { Page } from "@playwright/test"
-import { test, expect, visit, fillContactForm, recordViolations, PHONE } from "./harness"
+import { test, expect, visit, fillContactForm, recordViolations, stillness, PHONE } from "./harness"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { STATIC_FILES_POLICY } from "../../node/security-headers"
 import { W } from "../content"
@@ -115,7 +115,7 @@ test.describe("security headers on the host's runtime", () => {
     await newsletter.getByRole("textbox", { name: W.newsletter.emailField }).fill("reader@example.lk")
     await newsletter.getByRole("button", { name: W.newsletter.subscribe }).click()
     await expect(page.getByRole("dialog").getByRole("heading", { name: W.newsletter.sentTitle })).toBeVisible()
-    await page.waitForTimeout(300)
+    await stillness(page) // the dialog drawn in full, its stylesheet and icons applied
     expect(await violations()).toEqual([])
   })
 
