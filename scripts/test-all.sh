@@ -7,6 +7,8 @@ source scripts/ensure-tools.sh
 
 started=$SECONDS
 
+# Each part's time, for the summary at the end.
+times=()
 step() {
   local name=$1 begun=$SECONDS
   shift
@@ -16,6 +18,7 @@ step() {
     exit 1
   fi
   printf '(%s s)\n' $((SECONDS - begun))
+  times+=("$((SECONDS - begun))|$name")
 }
 elapsed() { printf '%d min %02d s' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
@@ -40,6 +43,7 @@ finish_background() {
     exit 1
   fi
   printf '(%s s, beside the steps before)\n' $((SECONDS - background_begun))
+  times+=("$((SECONDS - background_begun))|$background_name (beside the steps after it)")
 }
 # A step that fails stops npm test; the background step goes with it.
 # (Its process group exists once setsid has run; until then the process alone is all there is.)
@@ -68,17 +72,15 @@ step "CONTENT.md's tables, VS Code's schemas and CODEOWNERS follow schemas/ and 
 # tsc and knip read gatsby-types.d.ts, which the builds rewrite: they run before the first build.
 step "Type-check (tsc)" npx tsc --noEmit
 step "Unused files, exports and dependencies (knip)" npx knip
-# The path-prefix tests' build first: Gatsby always builds into public/, and the build below,
-# which every other browser test serves, replaces it. On a fresh clone it is the slow one (sharp
-# makes every image), and for long stretches it keeps only one core busy: lint and the unit tests
-# run meanwhile.
-background "Build under a path prefix (npm run build:prefix)" npx tsx scripts/build-prefixed.mts
+# The build every browser test serves: test keys, and addresses on this machine for the e-mail
+# service and the content editor's sign-in (scripts/lib/test-build.ts), which the tests answer. On a
+# fresh clone sharp makes every image, and for long stretches it keeps only one core busy: lint and
+# the unit tests run meanwhile. (The builds of broken content, of an editor's month and under a path
+# prefix are the browser tests' own, in turn, with this one's cache.)
+background "Build (gatsby build, with the tests' settings)" npx tsx scripts/build-for-tests.mts
 step "Lint and format (eslint, prettier)" npm run --silent lint
 step "Unit and component tests (jest)" jest_tests
 finish_background
-# Test keys, and addresses on this machine for the e-mail service and the content editor's sign-in
-# (scripts/lib/test-build.ts): the browser tests answer both.
-step "Build (gatsby build, with the tests' settings)" npx tsx scripts/build-for-tests.mts
 # The HTML checker (Java) and the budget (Chromium) each keep about one core busy.
 background "HTML validation (npm run check:html)" npx tsx scripts/check-html.mts
 step "First-load JavaScript budget (npm run check:budget)" npx tsx scripts/check-budget.mts
@@ -86,7 +88,26 @@ finish_background
 browser_status=0
 rm -f test-results/results.json
 printf '\n== %s\n' "Browser, build and develop tests (Playwright, Chromium at $CHROME_PATH)"
+browser_begun=$SECONDS
 browser_tests || browser_status=$?
+times+=("$((SECONDS - browser_begun))|Browser, build and develop tests (Playwright)")
+
+# What each part took: the steps, then Playwright's projects by the seconds their tests ran (three
+# at a time, so they add up to more than the run).
+printf '\n== Times\n'
+for entry in "${times[@]}"; do printf '%6s s  %s\n' "${entry%%|*}" "${entry#*|}"; done
+node -e '
+  const report = require("./test-results/results.json")
+  const seconds = {}
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests)
+      for (const result of test.results) seconds[test.projectName] = (seconds[test.projectName] ?? 0) + result.duration / 1000
+    for (const inner of suite.suites ?? []) walk(inner)
+  }
+  for (const suite of report.suites ?? []) walk(suite)
+  console.log("Playwright test-seconds by project:")
+  for (const [project, total] of Object.entries(seconds).sort((a, b) => b[1] - a[1]))
+    console.log(`${total.toFixed(0).padStart(6)} s  ${project}`)' 2>/dev/null || true
 
 printf '\nnpm test took %s.\n' "$(elapsed)"
 [ "$browser_status" = 0 ] || printf 'npm test: the browser tests failed; their report: npx playwright show-report test-results/report\n' >&2

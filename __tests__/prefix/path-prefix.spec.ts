@@ -1,7 +1,9 @@
 // The site built with a path prefix, as for a GitHub Pages project site (npm run build:prefix),
 // served only under that prefix: links, images, icons, the font and the manifest all stay under it.
+// The build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
 import { test as base, expect } from "@playwright/test"
-import { existsSync } from "node:fs"
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { PREFIX, PREFIXED_DIR } from "../../scripts/lib/builds"
 import { startStaticServer } from "../../scripts/lib/static-server"
 import { W, content } from "../content"
@@ -11,18 +13,22 @@ import { SHARE_IMAGE } from "../../shared/site-files"
 const SITE = "https://serendibstudio.lk"
 
 const test = base.extend<object, { prefixed: string }>({
-  /** The address of the prefixed build's home page, served as GitHub Pages would. */
+  /** The address of the prefixed build's home page, built now and served as GitHub Pages would. */
   prefixed: [
     async ({}, use) => {
-      if (!existsSync(`${PREFIXED_DIR}/index.html`))
-        throw new Error(`No build in ${PREFIXED_DIR}/: run \`npm run build:prefix\` first (npm test does)`)
+      await promisify(execFile)("npx", ["tsx", "scripts/build-prefixed.mts"], {
+        env: { ...process.env, CI: "true" },
+        maxBuffer: 64 * 1024 * 1024,
+      })
       const server = await startStaticServer({ root: PREFIXED_DIR, prefix: PREFIX })
       await use(`${server.url}${PREFIX}/`)
       await server.close()
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 300_000 },
   ],
 })
+
+test.use({ viewport: { width: 375, height: 800 } })
 
 test.describe(`a build served under ${PREFIX}`, () => {
   test("loads every file from under the prefix, with nothing missing", async ({ page, prefixed }) => {
