@@ -70,14 +70,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // gatsby develop, a build of broken content (and content:check), the build of an agency's month
-    // through the content editor, and the build under a path prefix: each writes .cache and public/
-    // in the project, so they take turns, in one worker beside the rest. First, so the run does not
-    // end waiting for them. The site's tests are served a copy of the build (scripts/preview.mts --snapshot).
+    // gatsby develop, a build of broken content (and content:check), and the build of an agency's
+    // month through the content editor (under a path prefix): each writes .cache and public/ in the
+    // project, so they take turns, in one worker beside the rest. First, so the run does not end
+    // waiting for them. The site's tests are served a copy of the build (scripts/preview.mts --snapshot).
     {
       name: "gatsby",
       testDir: "__tests__",
-      testMatch: /\/(dev|content|editor|prefix)\/[^/]+\.spec\.ts$/,
+      testMatch: /\/(dev|content|editor)\/[^/]+\.spec\.ts$/,
       workers: 1,
       use: { baseURL },
     },

@@ -6,7 +6,9 @@
 // editor worked, pass the content check, and build into the page that was meant: the new project
 // first, the SVG logo, the YouTube profile, the reply time, the brand's shades readable in both
 // themes at both widths, the sections in their new order with the hidden one and every link to it
-// gone, and the share image cut from the upload.
+// gone, and the share image cut from the upload. It is built as for a GitHub Pages project site,
+// under a path prefix (npm run build:prefix), and served only there: every file the page asks for
+// stays under it.
 // This build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
 import { test, expect, type Page } from "@playwright/test"
 import { AxeBuilder } from "@axe-core/playwright"
@@ -18,11 +20,12 @@ import path from "node:path"
 import { startStaticServer } from "../../scripts/lib/static-server"
 import { localRepository } from "../../scripts/lib/local-repository"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
+import { PREFIX } from "../../scripts/lib/builds"
 import { PROJECT_ENTRIES } from "../../node/hooks/admin"
 import { checkContent } from "../../node/hooks/content"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { brandColours } from "../../shared/brand"
-import { TYPEFACES, type Typeface } from "../../shared/fonts"
+import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { placeholderMessage } from "../../shared/placeholders"
 import { SHARE_IMAGE } from "../../shared/site-files"
 import {
@@ -134,6 +137,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
     const originals = editorRepository()
     const original = <T>(file: string) => JSON.parse(originals[`content/${file}`] as string) as T
     const site = original<{
+      name: string
       typeface: Typeface
       sections: SectionKey[]
       logoLight: string
@@ -568,16 +572,24 @@ test("a new agency's month in the content editor reaches the built page as it wa
     )
     expect(notes.filter(({ message }) => message.includes(`the ${SECTION_LABELS[hidden]} section`))).not.toEqual([])
 
-    // Built as a release is.
-    const build = spawnSync("npx", ["gatsby", "build"], {
-      env: { ...process.env, ...TEST_BUILD_ENV, CONTENT_DIR: sandbox.dir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    // Built as a release is, under the prefix.
+    const build = spawnSync("npx", ["gatsby", "build", "--prefix-paths"], {
+      env: {
+        ...process.env,
+        ...TEST_BUILD_ENV,
+        CONTENT_DIR: sandbox.dir,
+        PATH_PREFIX: PREFIX,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+      },
       encoding: "utf8",
       timeout: 420_000,
     })
     expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0)
     const built = path.join(scratch, "public")
     cpSync("public", built, { recursive: true })
-    server = await startStaticServer({ root: built })
+    server = await startStaticServer({ root: built, prefix: PREFIX })
+    const home = `${server.url}${PREFIX}/`
     // Only what the carousel shows is shipped: the project the list leaves out is in no visitor's download.
     const pageData = readFileSync(path.join(built, "page-data/index/page-data.json"), "utf8")
     expect((JSON.parse(pageData) as { result: { data: { projects: unknown[] } } }).result.data.projects).toHaveLength(
@@ -589,7 +601,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } })
         const visitor = await context.newPage()
-        await visitor.goto(server.url)
+        await visitor.goto(home)
         await expect(visitor.locator("html[data-hydrated]")).toBeAttached()
         // The sections in the agency's new order, the hidden one gone, and no link left to it.
         expect(await sectionIds(visitor)).toEqual(["hero", ...shown].map((key) => anchorOf(key as SectionKey).id))
@@ -632,11 +644,84 @@ test("a new agency's month in the content editor reaches the built page as it wa
       }
 
     // The share image: the editor's picture, cut to 1200 × 630 around its middle.
-    const shareImage = Buffer.from(await (await fetch(`${server.url}${SHARE_IMAGE.path}`)).arrayBuffer())
+    const shareImage = Buffer.from(await (await fetch(`${server.url}${PREFIX}${SHARE_IMAGE.path}`)).arrayBuffer())
     const shareSize = await sharp(shareImage).metadata()
     expect([shareSize.width, shareSize.height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height])
     const { dominant } = await sharp(shareImage).stats()
     expect(Math.abs(dominant.r - 0x4f) + Math.abs(dominant.g - 0x46) + Math.abs(dominant.b - 0xe5)).toBeLessThan(40)
+
+    await test.step(`served under ${PREFIX}: every file the page asks for is there, under it`, async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+      const visitor = await context.newPage()
+      const requests: string[] = []
+      const failures: string[] = []
+      let pending = 0
+      visitor.on("request", (request) => (requests.push(new URL(request.url()).pathname), pending++))
+      visitor.on("requestfinished", () => pending--)
+      visitor.on("requestfailed", () => pending--)
+      visitor.on(
+        "response",
+        (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`),
+      )
+      visitor.on("requestfailed", (request) => failures.push(`failed ${request.url()}`))
+      await visitor.goto(home)
+      await expect(visitor.locator("html[data-hydrated]")).toBeAttached()
+      // Read through, each position drawn, so every lazy picture on the way is asked for; then every
+      // answer is in.
+      await visitor.evaluate(async () => {
+        const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        for (let y = 0; y <= document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y)
+          await drawn()
+        }
+      })
+      await expect.poll(() => pending, { message: "requests still unanswered" }).toBe(0)
+      expect(failures).toEqual([])
+      expect(requests.filter((pathname) => !pathname.startsWith(`${PREFIX}/`))).toEqual([])
+      const broken = await visitor
+        .locator("img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((img) => img.complete && img.naturalWidth === 0)
+            .map((img) => img.currentSrc),
+        )
+      expect(broken).toEqual([])
+      expect(requests, "the icon sprite").toContain(`${PREFIX}/icons.svg`)
+      expect(requests, "the font").toContain(`${PREFIX}${fontFile(site.typeface)}`)
+
+      // The head's links and the manifest's icons under it too, and the sitemap robots.txt names.
+      const siteUrl = new URL((await visitor.locator('link[rel="canonical"]').getAttribute("href")) ?? "").origin
+      await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${PREFIX}/`)
+      await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${siteUrl}${PREFIX}${SHARE_IMAGE.path}`,
+      )
+      const manifestUrl = await visitor
+        .locator('link[rel="manifest"]')
+        .evaluate((link) => (link as HTMLLinkElement).href)
+      const manifest = (await (await fetch(manifestUrl)).json()) as {
+        name: string
+        theme_color: string
+        icons: { src: string }[]
+      }
+      // The agency's name, and its bar in the page's own light-theme accent (the brand colour's shade).
+      expect([manifest.name, manifest.theme_color]).toEqual([site.name, shades.light.value])
+      for (const icon of manifest.icons) {
+        const url = new URL(icon.src, manifestUrl)
+        expect(url.pathname.startsWith(`${PREFIX}/`), url.pathname).toBe(true)
+        expect((await fetch(url)).status, url.pathname).toBe(200)
+      }
+      expect(await (await fetch(new URL("robots.txt", home))).text()).toContain(
+        `Sitemap: ${siteUrl}${PREFIX}/sitemap-index.xml`,
+      )
+
+      // The 404 page's home link leads back under it.
+      await visitor.goto(new URL("no-such-page/", home).href)
+      await visitor.getByRole("link", { name: W.notFound.button }).click()
+      await visitor.waitForURL(home)
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible()
+      await context.close()
+    })
   } finally {
     await server?.close()
     sandbox.dispose()

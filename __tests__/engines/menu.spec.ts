@@ -23,7 +23,10 @@ async function openByKeyboard(visitor: Visitor) {
   expect(await shown(visitor, "#mobile-menu")).toBe(true)
 }
 
-test("opens and closes by keyboard, giving focus back @phone", async ({ visitor, shoot }) => {
+test("opens and closes by keyboard, giving focus back, and a link inside takes focus to its part @phone", async ({
+  visitor,
+  shoot,
+}) => {
   await visit(visitor)
   await openByKeyboard(visitor)
   expect(await visitor.run(() => document.getElementById("mobile-menu")!.contains(document.activeElement))).toBe(true)
@@ -31,23 +34,8 @@ test("opens and closes by keyboard, giving focus back @phone", async ({ visitor,
   await visitor.press("Escape")
   await until(visitor, false, menuOpen)
   expect(await visitor.run(focused)).toBe("mobile-menu")
-})
-
-test("closes when the phone turns and the page takes its wide layout, leaving the page usable @phone", async ({
-  visitor,
-}) => {
-  await visit(visitor)
+  // Open again: its Contact Us (the contact section is always there, far down, with a form to go on in).
   await openByKeyboard(visitor)
-  await visitor.resize(844, 390)
-  await until(visitor, false, menuOpen)
-  await visitor.click(`header a[href$="${anchor("contact")}"]`)
-  await until(visitor, anchor("contact"), () => location.hash)
-})
-
-test("takes focus to the part a link inside leads to @phone", async ({ visitor }) => {
-  await visit(visitor)
-  await openByKeyboard(visitor)
-  // The menu's Contact Us: the contact section is always there, far down, with a form to go on in.
   const contact = anchor("contact")
   await visitor.run(
     (selector) => document.querySelector<HTMLElement>(selector)!.focus(),
@@ -63,6 +51,17 @@ test("takes focus to the part a link inside leads to @phone", async ({ visitor }
   expect(
     await visitor.run((selector) => document.querySelector(selector)!.contains(document.activeElement), contact),
   ).toBe(true)
+})
+
+test("closes when the phone turns and the page takes its wide layout, leaving the page usable @phone", async ({
+  visitor,
+}) => {
+  await visit(visitor)
+  await openByKeyboard(visitor)
+  await visitor.resize(844, 390)
+  await until(visitor, false, menuOpen)
+  await visitor.click(`header a[href$="${anchor("contact")}"]`)
+  await until(visitor, anchor("contact"), () => location.hash)
 })
 
 /** Opens the menu by a tap, and waits until its panel has slid in, as a visitor sees it before tapping inside. */

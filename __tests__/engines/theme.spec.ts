@@ -1,5 +1,5 @@
 // The theme: the toggle switches the page, its logos and the browser's bar; the choice is stored
-// and survives a reload.
+// and survives a reload. The toggle and the logos are the same at every width: a phone's is enough.
 import { test, expect } from "./fixtures"
 import { until, visit } from "./helpers"
 import { SITE } from "../content"
@@ -17,7 +17,7 @@ const theme = (name: string) => ({
     .map((img) => img.currentSrc || img.src), // a lazy one not yet loaded has no currentSrc
 })
 
-test("switches the page, its logos and the browser's bar to dark and back, and keeps the choice across a reload", async ({
+test("switches the page, its logos and the browser's bar to dark and back, and keeps the choice across a reload @phone", async ({
   visitor,
   shoot,
 }) => {
