@@ -1,10 +1,13 @@
-// The portfolio carousel: its buttons, its dots, arrow keys and scrolling the track all move the
-// same slide, announced; an end's button is marked disabled and does nothing.
+// Arriving, then the portfolio carousel. The page loads, starts without any input, hydrates, fits the
+// screen and shows its header, with nothing reported by the engine (in Chromium the site's tests
+// prove these too: every-width.spec.ts). Then the carousel's buttons, its dots, arrow keys and
+// scrolling the track all move the same slide, announced; an end's button is marked disabled and
+// does nothing.
 import { content } from "../site/harness"
 import { test, expect } from "./fixtures"
-import { reach, until, visit } from "./helpers"
+import { reach, shown, sidewaysOverflow, until, visit } from "./helpers"
 import type { Visitor } from "./visitor"
-import { W } from "../content"
+import { SITE, W } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS } from "../../shared/content-files"
 
@@ -70,11 +73,15 @@ const scrollTrackTo = (n: number, wheel: boolean) => {
 const focusIn = (n: number) =>
   document.getElementById("portfolio-slides")!.children[n - 1]!.contains(document.activeElement)
 
-test("moves by its buttons, its dots and arrow keys, announced, does nothing past either end, and follows a scrolled track", async ({
+test("arrives and fits the screen; the carousel moves by its buttons, its dots and arrow keys, announced, does nothing past either end, and follows a scrolled track", async ({
   visitor,
   shoot,
 }) => {
   await visit(visitor)
+  expect(await visitor.run(() => document.title)).toContain(SITE.name)
+  expect(await sidewaysOverflow(visitor)).toBe(0)
+  expect(await shown(visitor, "header")).toBe(true)
+  await shoot("light")
   await reach(visitor, CAROUSEL)
   await on(visitor, 1)
   expect(

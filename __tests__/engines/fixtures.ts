@@ -1,6 +1,7 @@
 // The journeys run in Playwright's test runner, beside Chromium's own tests, with their own
-// fixtures: a browser per worker (Chromium, Firefox) or a driver per worker (WebKit), a fresh visitor per
-// journey, and a slow network the journey can hold scripts on. Each journey ends by failing on any
+// fixtures: a browser per worker (Chromium, Firefox) or a driver per worker (WebKit), a visitor per
+// journey with nothing stored (WebKit's in the worker's browser, unless it asks for one of its own),
+// and a slow network the journey can hold scripts on. Each journey ends by failing on any
 // problem the engine reported that the journey did not expect.
 import { test as base, expect } from "@playwright/test"
 import { mkdirSync } from "node:fs"
@@ -20,7 +21,12 @@ const SCREENSHOTS_DIR = "test-results/engines"
 
 type WorkerFixtures = { engineBrowser: Browser | WebKitDriver; network: Network }
 
-type TestFixtures = { visitor: Visitor; shoot: (view: string) => Promise<void>; expectedProblems: RegExp | undefined }
+type TestFixtures = {
+  visitor: Visitor
+  shoot: (view: string) => Promise<void>
+  expectedProblems: RegExp | undefined
+  freshBrowser: boolean
+}
 type WorkerOptions = { engine: Engine; width: number }
 
 export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
@@ -28,6 +34,12 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
   width: [1280, { option: true, scope: "worker" }],
   /** Problems a journey causes on purpose (a failed send logs its HTTP error), by pattern. */
   expectedProblems: [undefined, { option: true }],
+  /**
+   * A browser with nothing cached, for a journey that must be a first visit (scripts held on a slow
+   * network). WebKit's visitors otherwise share their worker's browser; Chromium's and Firefox's are
+   * each a new browser context, with nothing cached, whatever this says.
+   */
+  freshBrowser: [false, { option: true }],
   engineBrowser: [
     async ({ engine, width }, use, workerInfo) => {
       if (engine !== "webkit") {
@@ -52,12 +64,12 @@ export const test = base.extend<TestFixtures, WorkerOptions & WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  visitor: async ({ engine, engineBrowser, width, expectedProblems }, use) => {
+  visitor: async ({ engine, engineBrowser, width, expectedProblems, freshBrowser }, use) => {
     const viewport = { width, height: width < 600 ? 800 : 900 }
     const visitor =
       engine !== "webkit"
         ? await puppeteerVisitor(engine, engineBrowser as Browser, SITE_ORIGIN, viewport)
-        : await webkitVisitor(engineBrowser as WebKitDriver, SITE_ORIGIN, viewport)
+        : await webkitVisitor(engineBrowser as WebKitDriver, SITE_ORIGIN, viewport, { fresh: freshBrowser })
     await use(visitor)
     const problems = (await visitor.problems()).filter((problem) => !expectedProblems?.test(problem))
     await visitor.close()

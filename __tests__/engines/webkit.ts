@@ -1,6 +1,8 @@
 // WebKit (WebKitGTK, the engine of Safari) through WebdriverIO over classic WebDriver: Debian's
 // WebKitWebDriver starts MiniBrowser, which has no headless mode, so the driver runs under
-// xvfb-run. One driver per worker; each visitor is a new session, so a new browser with empty storage.
+// xvfb-run. One driver per worker, and one browser (a session) its visitors share, each arriving with
+// the site's storage emptied; a visitor that must find nothing cached (a slow first visit) gets a
+// browser of its own.
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -21,9 +23,13 @@ function gtkConfig(dir: string) {
   return dir
 }
 
+type Session = Awaited<ReturnType<typeof remote>>
+
 export interface WebKitDriver {
   /** Where the driver listens now: a restart moves it. */
   readonly port: number
+  /** The browser this worker's visitors share, started on first use. */
+  shared(): Promise<Session>
   /** Ends this driver, with its Xvfb and every MiniBrowser, and starts another. */
   restart(): Promise<void>
   close(): Promise<void>
@@ -65,16 +71,20 @@ async function launchDriver(scratch: string) {
 
 export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> {
   let driver = await launchDriver(scratch)
-  return {
+  let shared: Promise<Session> | undefined
+  const self: WebKitDriver = {
     get port() {
       return driver.port
     },
+    shared: () => (shared ??= newSession(self)),
     restart: async () => {
+      shared = undefined
       driver.close()
       driver = await launchDriver(scratch)
     },
     close: async () => driver.close(),
   }
+  return self
 }
 
 const KEYS: Record<Key, string> = {
@@ -116,12 +126,25 @@ async function newSession(driver: WebKitDriver, tries = 3) {
   }
 }
 
+/** A visitor in the worker's shared browser, the site's storage emptied first, or, `fresh`, in a new one. */
 export async function webkitVisitor(
   driver: WebKitDriver,
   host: string,
   viewport: { width: number; height: number },
+  { fresh = false } = {},
 ): Promise<Visitor> {
-  const browser = await newSession(driver)
+  const browser = fresh ? await newSession(driver) : await driver.shared()
+  if (!fresh) {
+    // What an earlier visitor left: the site's storage and cookies. (Its cache stays, as a returning
+    // visitor's would.)
+    await browser.url(new URL("/robots.txt", host).href)
+    await browser.execute(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await browser.deleteAllCookies()
+    await browser.url("about:blank")
+  }
   // The window holds the toolbar as well as the page: size it, measure what the toolbar takes, and
   // size it again. A window not yet mapped or resized reports a size of no use (none, or the old
   // one): measure again after a moment rather than size the window by it.
@@ -196,6 +219,8 @@ export async function webkitVisitor(
       await browser.saveScreenshot(file)
     },
     problems: async () => [...earlier, ...(await browser.execute(heardProblems))],
-    close: () => browser.deleteSession(),
+    close: async () => {
+      if (fresh) await browser.deleteSession()
+    },
   }
 }
