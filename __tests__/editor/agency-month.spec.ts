@@ -55,6 +55,7 @@ import {
   refusedSave,
   rgb,
   saveAndWait,
+  sectionBar,
 } from "./editor"
 
 const SERVICE_TITLE = "Sites that load before the kettle boils"
@@ -413,11 +414,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       )
       // Hidden while the menu and the footer still link there: the preview says which links the page
       // leaves out, and the save goes through.
-      await page
-        .locator('section[data-key-path="sections"] .item-wrapper')
-        .filter({ has: page.getByRole("radio", { name: SECTION_LABELS[hidden], checked: true }) })
-        .getByRole("button", { name: "Remove" })
-        .click()
+      await (await sectionBar(page, SECTION_LABELS[hidden])).getByRole("button", { name: "Remove" }).click()
       for (const file of ["navigation.json", "footer-links.json"])
         for (const { href } of original<{ href: string }[]>(file).filter(({ href }) => sectionOfLink(href) === hidden))
           await expect(

@@ -82,16 +82,28 @@ export async function pickImage(page: Page, field: Locator, file: string, { refu
 }
 
 /**
+ * The bar of _Sections, in order_ that holds the section the site's form lists with `label`, once the
+ * editor has drawn it: it draws a list's entries as they scroll into view, so this wheels down the
+ * list until it is there.
+ */
+export async function sectionBar(page: Page, label: string) {
+  const items = page.locator('section[data-key-path="sections"] .item-wrapper')
+  const item = items.filter({ has: page.getByRole("radio", { name: label, checked: true }) })
+  await items.first().scrollIntoViewIfNeeded()
+  const { x, y } = (await items.first().boundingBox())!
+  await page.mouse.move(x + 10, y + 10)
+  await expect.poll(async () => (await item.count()) > 0 || (await page.mouse.wheel(0, 200), false)).toBe(true)
+  await item.scrollIntoViewIfNeeded()
+  return item
+}
+
+/**
  * Moves the section the site's form lists with `label` to the top of _Sections, in order_, from the
  * keyboard (its handle, then ↑), until the preview's page has `order` (its sections' ids). A key
  * pressed while the list is still being drawn is lost; pressed again at the top, it changes nothing.
  */
 export async function moveSectionToTop(page: Page, label: string, order: string[]) {
-  // The editor draws a list's entries once they are scrolled to.
-  const items = page.locator('section[data-key-path="sections"] .item-wrapper')
-  await items.first().scrollIntoViewIfNeeded()
-  const item = items.filter({ has: page.getByRole("radio", { name: label, checked: true }) })
-  await item.scrollIntoViewIfNeeded()
+  const item = await sectionBar(page, label)
   const shown = () =>
     previewedPage(page)
       .locator("main > section")

@@ -65,7 +65,7 @@ for (const [index, [width, height]] of SCREENS.entries()) {
         `the ${phone ? "menu's" : "header's"} ${href}`,
         async () => {
           if (phone) await page.getByRole("button", { name: W.header.openMenu }).click()
-          await (phone ? menu : page.getByRole("navigation", { name: W.header.navigation }))
+          await (phone ? menu.locator("nav") : page.getByRole("navigation", { name: W.header.navigation }))
             .locator(`a[href="${href}"]`)
             .click()
         },

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test"
 import { test, expect, visit, fillContactForm, recordViolations, stillness, PHONE } from "./harness"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { STATIC_FILES_POLICY } from "../../node/security-headers"
-import { W } from "../content"
+import { W, sectionHeadings } from "../content"
 
 /** Opens the page recording policy violations (from the first byte) and the console's refusals. */
 async function watch(page: Page) {
@@ -103,7 +103,7 @@ test.describe("security headers on the host's runtime", () => {
     await page.getByRole("button", { name: W.portfolio.next }).click()
     // Scrolling through the page fetches react-spring and reveals every section.
     for (let y = 0; y < 8000; y += 600) await page.mouse.wheel(0, 600)
-    await page.getByRole("heading", { name: W.testimonials.heading }).scrollIntoViewIfNeeded()
+    await page.getByRole("heading", { name: sectionHeadings().at(-1) }).scrollIntoViewIfNeeded()
     const form = await fillContactForm(page)
     await form.getByRole("button", { name: W.contactForm.send }).click()
     await expect(page.getByRole("dialog").getByRole("heading", { name: W.contactForm.sentTitle })).toBeVisible()
