@@ -2,7 +2,7 @@
 // anything from a visitor who prefers reduced motion or runs no JavaScript.
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./harness"
-import { W, anchor, sectionHeadings } from "../content"
+import { anchor, sectionHeadings } from "../content"
 
 const HEADINGS = sectionHeadings()
 /** The section a heading reveals with, for web-first assertions on its opacity. */
