@@ -2,7 +2,7 @@ import * as React from "react"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { withPrefix, type GatsbySSR } from "gatsby"
-import { HEAD_SCRIPTS, recordDeclaredScripts } from "./node/head-scripts"
+import { HEAD_SCRIPTS, recordDeclaredScripts, TYPEFACE_KEY } from "./node/head-scripts"
 import { SiteHead } from "./src/components/Seo"
 import "./src/styles/global.css"
 
@@ -13,14 +13,11 @@ interface BuildArgs {
   loadPageDataSync?: (pathname: string) => { componentChunkName?: string; result?: { data?: unknown } } | null
 }
 
-/**
- * The browser's bar in the brand's light shade, from the page's own data (`siteDetails.themeColor`):
- * in the HTML, where Gatsby's Head would put it in again when it hydrates, undoing the theme's
- * script, which gives it the visitor's theme's shade.
- */
-function themeColor({ pathname, loadPageDataSync }: BuildArgs): string | undefined {
-  const data = loadPageDataSync?.(pathname)?.result?.data as { siteDetails?: { themeColor?: string } } | undefined
-  return data?.siteDetails?.themeColor
+/** The agency's details as the page's own data has them (its query's `siteDetails`). */
+function siteDetails({ pathname, loadPageDataSync }: BuildArgs) {
+  const data = loadPageDataSync?.(pathname)?.result?.data as
+    { siteDetails?: { themeColor?: string; brandStyle?: string } } | undefined
+  return data?.siteDetails
 }
 
 /**
@@ -69,10 +66,15 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHeadComponents } = args
   recordDeclaredScripts()
-  const color = themeColor(args as unknown as BuildArgs)
+  const { themeColor, brandStyle } = siteDetails(args as unknown as BuildArgs) ?? {}
   setHeadComponents([
-    // Before the theme's script, which sets it to the visitor's theme.
-    ...(color ? [<meta key="theme-color" name="theme-color" content={color} />] : []),
+    // The browser's bar in the brand's light shade: in the HTML, where Gatsby's Head would put it
+    // in again when it hydrates, undoing the theme's script, which gives it the visitor's theme's shade.
+    ...(themeColor ? [<meta key="theme-color" name="theme-color" content={themeColor} />] : []),
+    // The brand's shades and the typeface, derived at build from a colour the schema allows only as
+    // #RRGGBB and a typeface from a closed list: before the scripts below, which read them (moved to
+    // the top of <head> below).
+    ...(brandStyle ? [<style key={BRAND_STYLE} dangerouslySetInnerHTML={{ __html: brandStyle }} />] : []),
     ...HEAD_SCRIPTS.map(({ key, code }) => <script key={key} dangerouslySetInnerHTML={{ __html: code }} />),
     // Not preloaded: the hero image has the first round trips to itself. The first paint waits
     // until the header is parsed, so a half-parsed header (buttons missing) is never drawn and then
@@ -80,5 +82,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <link key="expect-main" rel="expect" href="#main" blocking="render" />,
     <SiteHead key="site-head" />,
     ...hydrationPreloads(args as unknown as BuildArgs),
+  ])
+}
+
+const BRAND_STYLE = "brand"
+/**
+ * The brand's style and the typeface's script first in <head>, before the site's own 40 KB of
+ * inline CSS: the script asks for the typeface's file as soon as it can (src/lib/typeface.ts), a
+ * parse of that CSS earlier than Firefox did otherwise.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const first = [BRAND_STYLE, TYPEFACE_KEY]
+  const components = getHeadComponents() as React.ReactElement[]
+  const keyOf = (component: React.ReactElement) => String(component?.key ?? "")
+  replaceHeadComponents([
+    ...first.flatMap((key) => components.filter((component) => keyOf(component) === key)),
+    ...components.filter((component) => !first.includes(keyOf(component))),
   ])
 }

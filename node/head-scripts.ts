@@ -11,8 +11,11 @@ import { THEME_SCRIPT } from "../src/lib/theme"
 import { MENU_SCRIPT } from "../src/lib/menu-dialog"
 import { EARLY_SUBMIT_SCRIPT } from "../src/forms/early-submit"
 import { DRAFTS_SCRIPT } from "../src/forms/drafts"
+import { TYPEFACE_SCRIPT } from "../src/lib/typeface"
 
 const inline = (source: string) => minify(source, { ecma: 2020 }).code ?? source
+
+export const TYPEFACE_KEY = "typeface"
 
 export const HEAD_SCRIPTS: { key: string; code: string }[] = [
   // In <head>, so the theme is on the root before the body is parsed or painted; its button works
@@ -24,6 +27,9 @@ export const HEAD_SCRIPTS: { key: string; code: string }[] = [
   // and every keystroke is kept from the first (src/forms/drafts.ts).
   { key: "early-submit", code: inline(EARLY_SUBMIT_SCRIPT) },
   { key: "drafts", code: inline(DRAFTS_SCRIPT) },
+  // After the page's brand style, whose typeface it asks for where that comes in time
+  // (src/lib/typeface.ts); gatsby-ssr.tsx moves both to the top of <head>.
+  { key: TYPEFACE_KEY, code: inline(TYPEFACE_SCRIPT) },
 ]
 
 // Their text is the server renderer's: its compiler lowers the sources' syntax for the browsers

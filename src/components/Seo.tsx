@@ -59,8 +59,6 @@ export function Seo({ site, words, siteUrl, structuredData, title, path = "/", n
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {noindex && <meta name="robots" content="noindex" />}
-      {/* The brand's shades, derived at build from a colour the schema allows only as #RRGGBB. */}
-      <style dangerouslySetInnerHTML={{ __html: site.brandStyle }} />
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   )
@@ -71,8 +69,8 @@ export const query = graphql`
   fragment SeoSite on SiteDetails {
     name
     description
+    # The brand's CSS and the browser's bar, which gatsby-ssr.tsx writes from the page's data.
     brandStyle
-    # The browser's bar, which gatsby-ssr.tsx writes from the page's data.
     themeColor
   }
 `

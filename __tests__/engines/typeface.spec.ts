@@ -1,0 +1,191 @@
+// The agency's typeface, whichever of the three it picks. On a fast connection the page asks for
+// its one file as the head is read (src/lib/typeface.ts), before the text it is drawn in is parsed;
+// on the next visit, from the cache, the main heading is drawn in it; and one that comes late is
+// never swapped in (font-display: optional), so no visit moves the page (the same, measured as layout
+// shifts at three widths in Chromium: site/page.spec.ts). Whether a first visit's file comes in time
+// is a matter of milliseconds, which a busy test machine cannot promise: npm run bench prints how
+// often it does on real loads (docs/performance.md).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { test, expect } from "./fixtures"
+import { until } from "./helpers"
+import type { Alteration, Network } from "./network"
+import type { Visitor } from "./visitor"
+import { content, SITE } from "../content"
+import { brandCss } from "../../shared/brand"
+import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { hash } from "../../node/security-headers"
+import { SITE_ORIGIN } from "../../scripts/lib/test-build"
+import { writeSiteFont } from "../../node/hooks/font"
+import { FAST_RESPONSE_MS } from "../../src/lib/typeface"
+
+const CHOSEN = content<{ typeface: Typeface }>("site.json").typeface
+const style = (typeface: Typeface, url = fontFile(typeface)) => brandCss(SITE.brandColour) + typefaceCss(typeface, url)
+/** Text as it stands in a page, and inside its data's JSON strings. */
+const forms = (text: string) => [text, JSON.stringify(text).slice(1, -1)]
+
+/** The headers the host sends with the typeface's file (its type, how long it may be kept). */
+const fontHeaders = async () => {
+  const { headers } = await fetch(`${SITE_ORIGIN}${fontFile(CHOSEN)}`)
+  return Object.fromEntries(["content-type", "cache-control"].map((name) => [name, headers.get(name) ?? ""]))
+}
+
+/**
+ * The site as the build would serve it with `typeface`, its file at `url` (held `delay` ms), sent
+ * with the host's `headers` for it.
+ */
+function asBuiltWith(
+  typeface: Typeface,
+  file: Buffer,
+  headers: Record<string, string>,
+  { url = fontFile(typeface), delay = 0 } = {},
+): Alteration {
+  const [from, to] = [style(CHOSEN), style(typeface, url)]
+  const pairs = [
+    ...forms(from).map((text, i) => [text, forms(to)[i]!] as const),
+    ...forms(fontFile(CHOSEN)).map((text, i) => [text, forms(url)[i]!] as const),
+  ]
+  const changes = new Map(pairs)
+  const pattern = new RegExp(
+    [...changes.keys()].map((old) => old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    "g",
+  )
+  return {
+    files: { [url]: { body: file, headers, delay } },
+    // In one pass: the font's address inside the style already changed is not changed again.
+    text: (text) => text.replace(pattern, (old) => changes.get(old)!),
+    header: (name, value) => (name === "content-security-policy" ? value.replace(hash(from), hash(to)) : value),
+  }
+}
+
+/**
+ * What the engine says of the main heading's typeface: the face's status, and whether text is drawn
+ * in it (a line in the family, falling back to a monospace, measured against the monospace alone).
+ */
+const headingFace = (family: string) => {
+  const heading = document.querySelector("h1")!
+  const { fontWeight, fontSize, fontFamily } = getComputedStyle(heading)
+  const width = (stack: string) => {
+    const line = document.body.appendChild(document.createElement("span"))
+    line.textContent = heading.textContent
+    Object.assign(line.style, {
+      position: "absolute",
+      visibility: "hidden",
+      whiteSpace: "nowrap",
+      fontWeight,
+      fontSize,
+    })
+    line.style.fontFamily = stack
+    const measured = line.getBoundingClientRect().width
+    line.remove()
+    return measured
+  }
+  return {
+    first: fontFamily.split(",")[0]!.replace(/"/g, "").trim(),
+    status: [...document.fonts].find((face) => face.family.replace(/"/g, "") === family)?.status,
+    drawn: width(`"${family}", monospace`) !== width("monospace"),
+  }
+}
+
+/** Opens the page through the journey's network, a server that has it ready, and waits for it to hydrate. */
+async function arrive(visitor: Visitor, network: Network) {
+  await network.keep("/")
+  await visitor.open("/", { origin: network.origin })
+  await until(visitor, true, () => document.documentElement.hasAttribute("data-hydrated"))
+}
+
+test.use({ freshBrowser: true }) // first visits: nothing cached
+
+test("asks for the agency's typeface as the head is read, draws the main heading in it on the next visit, whichever of the three, and never swaps in a late one @phone", async ({
+  visitor,
+  network,
+}) => {
+  const scratch = mkdtempSync(path.join(tmpdir(), "typefaces-"))
+  try {
+    const files = {} as Record<Typeface, Buffer>
+    for (const typeface of Object.keys(TYPEFACES) as Typeface[]) {
+      await writeSiteFont(scratch, typeface)
+      files[typeface] = readFileSync(path.join(scratch, fontFile(typeface)))
+    }
+    const headers = await fontHeaders()
+    const order = [CHOSEN, ...(Object.keys(TYPEFACES) as Typeface[]).filter((typeface) => typeface !== CHOSEN)]
+    for (const typeface of order) {
+      const { family } = TYPEFACES[typeface]
+      network.alter(typeface === CHOSEN ? {} : asBuiltWith(typeface, files[typeface], headers))
+      await arrive(visitor, network)
+      // A first visit: the head asked for the file if the page came fast, as it does from here
+      // unless the machine is very busy (the engine's own measure, which the page's script reads).
+      expect(
+        await visitor.run(
+          (file, fastMs) => {
+            const [page] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+            const asked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].some(
+              (link) => link.href.endsWith(file),
+            )
+            return asked || page!.responseStart - page!.requestStart >= fastMs
+          },
+          fontFile(typeface),
+          FAST_RESPONSE_MS,
+        ),
+        `${typeface}'s file asked for by the head of a page that came fast`,
+      ).toBe(true)
+      await until(
+        visitor,
+        true,
+        (file) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file)),
+        fontFile(typeface),
+      )
+      // Back another day: the page opened again (a reload would have the engine ask again for
+      // what it keeps, which WebKit does for every file).
+      await arrive(visitor, network)
+      // Having had the file, the head asks for it again, whatever the connection; and the engine
+      // draws the heading in it, once it has settled the face.
+      expect(
+        await visitor.run(
+          (file) =>
+            [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].some((link) =>
+              link.href.endsWith(file),
+            ),
+          fontFile(typeface),
+        ),
+        `${typeface}'s file asked for by the head of a later visit`,
+      ).toBe(true)
+      await until(
+        visitor,
+        true,
+        (family) =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, "") === family && !["unloaded", "loading"].includes(face.status),
+          ),
+        family,
+      )
+      expect(await visitor.run(headingFace, family), `${typeface}, the next visit`).toEqual({
+        first: family,
+        status: "loaded",
+        drawn: true,
+      })
+    }
+    // A first visit whose typeface comes a second after the page (an address not yet cached): the
+    // page keeps the fallback it was drawn in, once the file is in too.
+    const late = `${fontFile(CHOSEN)}?late`
+    network.alter(asBuiltWith(CHOSEN, files[CHOSEN], headers, { url: late, delay: 1000 }))
+    await arrive(visitor, network)
+    // Once the engine has the file and has drawn a frame since.
+    await visitor.run(async () => {
+      await document.fonts.ready
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
+    expect(
+      await visitor.run(
+        (late) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(late)),
+        late,
+      ),
+      "the late file was asked for",
+    ).toBe(true)
+    expect((await visitor.run(headingFace, TYPEFACES[CHOSEN].family)).drawn, "a late typeface swapped in").toBe(false)
+  } finally {
+    network.alter({})
+    rmSync(scratch, { recursive: true, force: true })
+  }
+})
