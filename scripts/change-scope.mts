@@ -3,9 +3,10 @@
 // request's base, or what the branch pointed at before the push) and the commit under test. A base
 // outside that commit's history (a new branch, a force-push) compares with nothing: the whole suite.
 import { appendFileSync } from "node:fs"
+import { printable } from "../node/content/problem"
 import { changedSince, changeScope } from "./lib/release"
 
 const [base = "", head = "HEAD"] = process.argv.slice(2)
 const { scope, reason } = changeScope(changedSince(/^[0-9a-f]{40}$/.test(base) ? base : undefined, head))
-console.log(`${scope}: ${reason}`)
+console.log(printable(`${scope}: ${reason}`)) // file names are the editors'
 if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `scope=${scope}\n`)

@@ -5,6 +5,7 @@
 // The last release is read from this workflow's runs (lib/release.ts). GITHUB_REPOSITORY,
 // GITHUB_TOKEN (actions: read), GITHUB_SHA and GITHUB_WORKFLOW_REF come from the workflow.
 import { appendFileSync } from "node:fs"
+import { printable } from "../node/content/problem"
 import { changedSince, githubApi, lastRelease, releaseEnvironment } from "./lib/release"
 
 const { GITHUB_SHA, GITHUB_OUTPUT, GITHUB_WORKFLOW_REF } = process.env
@@ -14,5 +15,5 @@ if (!GITHUB_SHA || !GITHUB_OUTPUT || !GITHUB_WORKFLOW_REF)
 const since = await lastRelease(githubApi(process.env), GITHUB_WORKFLOW_REF)
 // A release that is not in this push's history (main was rewritten) compares with nothing.
 const { environment, reason } = releaseEnvironment(changedSince(since?.sha, GITHUB_SHA))
-console.log(`${environment}: ${reason}`)
+console.log(printable(`${environment}: ${reason}`)) // file names are the editors'
 appendFileSync(GITHUB_OUTPUT, `environment=${environment}\n`)

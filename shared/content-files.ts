@@ -75,6 +75,9 @@ export type ImageExtension = keyof typeof IMAGE_TYPES
 /** The developers' schemas of the content files, relative to the project: code, never content. */
 export const SCHEMA_DIR = "schemas"
 
+/** A control character or line separator: nothing a name or a printed line may hold as it is. */
+export const UNSHOWN = /[\p{Cc}\u2028\u2029]/u
+
 /**
  * Why `relative` (a "/"-separated path inside EDITORS_FOLDER, of a file, or of a folder when it
  * ends in "/") is not the editors' to write, or "" when it is. The folders pictures go in have
@@ -86,6 +89,8 @@ export function whyNotEditors(relative: string): string {
   const folder = relative.endsWith("/")
   if (folder) parts.pop()
   const only = `only the content files and pictures belong in ${EDITORS_FOLDER}/: remove it`
+  // A line break in a name would begin a line of the CI's log with it, where `::` is a command.
+  if (UNSHOWN.test(relative)) return "has a line break or another character that is not shown in its name: rename it"
   if (parts.some((part) => part.startsWith("."))) return `starts with a dot, as tools' settings do; ${only}`
   if (parts.length === 1 && !folder)
     return CONTENT_FILES.some(({ file }) => file === relative)

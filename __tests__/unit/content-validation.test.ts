@@ -322,17 +322,29 @@ describe("content validation", () => {
     expect(await messages()).toEqual([expect.stringMatching(new RegExp(`project 3 .*field "year": is after ${next}`))])
   })
 
-  it("names a file nested far too deep, and keeps a value's line break inside its message's line", async () => {
-    sandbox.write("navigation.json", `${"[".repeat(200_000)}${"]".repeat(200_000)}`)
+  it.each([2_000, 200_000])("names a file nested %i deep as far too deep", async (depth) => {
+    sandbox.write("navigation.json", `${"[".repeat(depth)}${"]".repeat(depth)}`)
     expect(await messages()).toEqual([
       "content/navigation.json:1:1  is not valid JSON: is nested far too deep (brackets inside brackets) to be a content file",
     ])
-    sandbox.dispose()
-    sandbox = contentSandbox(SECOND_AGENCY)
-    sandbox.edit<Data>("site.json", (site) => void (site.phone = "+94 11\n::error file=x::fake"))
-    const [message] = await messages()
-    expect(message).toContain('but is the text "+94 11\\n::error file=x::fake"')
-    expect(message).not.toContain("\n")
+  })
+
+  it("keeps what content holds (a value, a title, an id, a file's name) inside its message's line", async () => {
+    const forged = "\n::error title=Security notice::leaked\r\n::warning::x"
+    sandbox.edit<Data>("site.json", (site) => void (site.phone = `+94 11${forged}`))
+    sandbox.edit<Data>("projects.json", (projects) => {
+      projects[0]!.title = `Shop${forged}`
+      projects[0]!.year = "soon"
+      projects[1]!.id = `x${forged}`
+    })
+    writeFileSync(path.join(sandbox.dir, "images", `x${forged}.png`), readFileSync(path.join(sandbox.dir, RETIRED[0]!)))
+    const report = await validateContent(sandbox.dir)
+    const printed = [...report.errors, ...report.warnings].map(formatProblem)
+    expect(printed.join("\n")).toContain('project 1 ("Shop\\u000a::error')
+    expect(
+      printed.some((line) => line.includes("has a line break or another character that is not shown in its name")),
+    ).toBe(true)
+    for (const line of printed) expect(line).not.toMatch(/[\r\n\u2028\u2029]/u)
   })
 
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {

@@ -45,21 +45,36 @@ export interface ParsedJson {
   syntaxError?: { message: string; position: Position }
 }
 
+/** No content file is nested deeper than a few levels; far deeper ones would exhaust the stack of the walks below. */
+const MOST_NESTING = 32
+
+/** How deep brackets and braces nest in JSON text, outside its strings: a count, not a parse. */
+function nesting(text: string): number {
+  let depth = 0
+  let most = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === "\\") index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === "[" || char === "{") most = Math.max(most, ++depth)
+    else if (char === "]" || char === "}") depth--
+  }
+  return most
+}
+
 /** Strict JSON parse that keeps a syntax tree, so problems can be reported with their line. */
 export function parseJsonWithPositions(text: string): ParsedJson {
-  const errors: ParseError[] = []
-  let tree: JsonNode | undefined
-  try {
-    tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error
-    // Brackets inside brackets thousands deep: no content file is shaped so.
+  if (nesting(text) > MOST_NESTING)
     return {
       value: undefined,
       tree: undefined,
       syntaxError: { message: "is nested far too deep (brackets inside brackets) to be a content file", position: { line: 1, column: 1 } },
     }
-  }
+  const errors: ParseError[] = []
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
   const first = errors[0]
   if (first) {
     const code = printParseErrorCode(first.error)

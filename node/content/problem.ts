@@ -2,6 +2,8 @@
  * What the content check reports, and how it is printed: for a person (formatProblem) and for
  * GitHub Actions, on the line it names (githubAnnotation).
  */
+import { UNSHOWN } from "../../shared/content-files"
+
 /** One problem in one content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
   /** Path relative to the project, e.g. content/projects.json. */
@@ -24,15 +26,23 @@ export interface ContentReport {
   images: { file: string; width: number; height: number; bytes: number }[]
 }
 
+/**
+ * Text as one line, its control characters written as `\u` escapes: what content holds (a title, an
+ * id, a file name) can then never begin a line of a CI log, where `::` starts a runner's command.
+ */
+export function printable(text: string): string {
+  return text.replace(new RegExp(UNSHOWN, "gu"), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+}
+
 /** `entry 3 ("…"), field "client.url": message`, or the message alone for a whole file. */
 function described(problem: ContentProblem): string {
   const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
-  return `${where ? `${where}: ` : ""}${problem.message}`
+  return printable(`${where ? `${where}: ` : ""}${problem.message}`)
 }
 
 /** `content/projects.json:23:7  entry 3 ("…"), field "client.url": message` */
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}:${problem.line}:${problem.column}  ${described(problem)}`
+  return `${printable(problem.file)}:${problem.line}:${problem.column}  ${described(problem)}`
 }
 
 /**
