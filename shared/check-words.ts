@@ -39,6 +39,12 @@ const characters = (value: unknown) => [...String(value)].length
  * `shownText` is the pattern of the definitions' "text" (a character that is neither space nor
  * invisible), so its failure can say what is wrong rather than quote an invisible value.
  */
+/** A limit's reason, where its field's description gives one ("… At most 40 characters: reason"). */
+const why = (description = "") => {
+  const reason = /At most \d+(?: characters)?: (.+?)\.?$/.exec(description)?.[1]
+  return reason ? `: ${reason}` : ""
+}
+
 export function messageFor(error: CheckError, contentLabel: string, shownText: unknown): string {
   const schema = error.parentSchema as { description?: string } | undefined
   const expected = schema?.description
@@ -62,13 +68,13 @@ export function messageFor(error: CheckError, contentLabel: string, shownText: u
     case "minItems":
       return `needs at least ${error.params.limit} ${error.params.limit === 1 ? "item" : "items"}`
     case "maxItems":
-      return `has ${(error.data as unknown[]).length} items, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
+      return `has ${(error.data as unknown[]).length} items, more than the ${error.params.limit} allowed${why(expected)}`
     case "uniqueItems": {
       const twice = (error.data as unknown[])[Number(error.params.j)]
       return `lists ${describeValue(twice)} twice; each should appear once`
     }
     case "maxLength":
-      return `is ${characters(error.data)} characters long, more than the ${error.params.limit} allowed. ${expected ?? ""}`.trim()
+      return `is ${characters(error.data)} characters long, more than the ${error.params.limit} allowed${why(expected)}`
     case "minLength":
       return "is empty"
     case "pattern":

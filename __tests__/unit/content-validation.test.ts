@@ -16,7 +16,7 @@ import zlib from "node:zlib"
 import { validateContent } from "../../node/content/validate"
 import { formatProblem } from "../../node/content/problem"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
-import { SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
 import { anchor } from "../content"
 
 let sandbox: ReturnType<typeof contentSandbox>
@@ -130,7 +130,22 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "shown text longer than the layout takes, saying why",
     "projects.json",
     (projects) => void (projects[0]!.description = "x".repeat(5000)),
-    'project 1 ("Fort walking tours app"), field "description": is 5000 characters long, more than the 280 allowed. two or three sentences on what was built and why it mattered. At most 280 characters: every slide takes the height of the tallest',
+    'project 1 ("Fort walking tours app"), field "description": is 5000 characters long, more than the 280 allowed: every slide takes the height of the tallest',
+  ],
+  [
+    "a list longer than the page shows well (3,000 reviews made the page 65 times larger)",
+    "testimonials.json",
+    (testimonials) =>
+      void testimonials.push(
+        ...Array.from({ length: 3000 }, (_, i) => ({ ...testimonials[0]!, id: undefined, name: `Client ${i}` })),
+      ),
+    "items, more than the 12 allowed: three rows of four",
+  ],
+  [
+    "an address a million characters long",
+    "social-links.json",
+    (links) => void (links[0]!.link = `https://example.com/${"a".repeat(1_000_000)}`),
+    'field "link": is 1000020 characters long, more than the 300 allowed',
   ],
   [
     "an http:// address, where https:// is asked for",
@@ -452,6 +467,43 @@ describe("content validation", () => {
 })
 
 describe("what the build would choke on or render badly", () => {
+  // Bounds make the page's size a matter of the schemas: with every list full and every text at its
+  // length, the page measured 239 KB and its data 94 KB (docs/performance.md, the budget).
+  it("bounds every list and every text the schemas allow, so no valid content makes the page huge", () => {
+    type Node = Record<string, unknown> & { $ref?: string; type?: unknown; properties?: Record<string, Node> }
+    const definitions = (
+      JSON.parse(readFileSync(path.join(SCHEMA_DIR, "definitions.schema.json"), "utf8")) as {
+        definitions: Record<string, Node>
+      }
+    ).definitions
+    const unbounded: string[] = []
+    const resolved = (node: Node): Node => {
+      const ref = /^definitions\.schema\.json#\/definitions\/(\w+)$/.exec(node.$ref ?? "")?.[1]
+      return { ...(ref ? definitions[ref] : {}), ...node }
+    }
+    const walk = (node: Node, at: string) => {
+      const field = resolved(node)
+      const types = [field.type].flat()
+      const choices = field.uniqueItems === true && "enum" in resolved((field.items ?? {}) as Node) // each of a closed list once
+      if (types.includes("array") && !("maxItems" in field) && !choices)
+        unbounded.push(`${at}: a list without maxItems`)
+      const pattern = typeof field.pattern === "string" ? field.pattern : ""
+      if (
+        types.includes("string") &&
+        !("maxLength" in field) &&
+        !("enum" in field) &&
+        (!pattern || /(?<!\\)[*+]|\{\d+,\}/.test(pattern))
+      )
+        unbounded.push(`${at}: a text without maxLength`)
+      for (const [key, inner] of Object.entries(field.properties ?? {})) walk(inner, `${at}.${key}`)
+      if (field.items) walk(field.items as Node, `${at}[]`)
+    }
+    for (const { schema } of CONTENT_FILES)
+      walk(JSON.parse(readFileSync(path.join(SCHEMA_DIR, schema), "utf8")) as Node, schema)
+    // The projects' list is long if the agency keeps it so: the page ships the top ten (warned above).
+    expect(unbounded).toEqual(["projects.schema.json: a list without maxItems"])
+  })
+
   it("rejects an image path that leaves content/, with .. or an absolute path or backslashes", async () => {
     sandbox.edit<Data>("projects.json", (projects) => {
       projects[0]!.image = "images/../../static/og-image.png"
