@@ -30,6 +30,8 @@ export interface WebKitDriver {
   readonly port: number
   /** The browser this worker's visitors share, started on first use. */
   shared(): Promise<Session>
+  /** A browser of its own, nothing cached: the shared one ends first, as the driver runs one at a time. */
+  fresh(): Promise<Session>
   /** Ends this driver, with its Xvfb and every MiniBrowser, and starts another. */
   restart(): Promise<void>
   close(): Promise<void>
@@ -77,6 +79,12 @@ export async function startWebKitDriver(scratch: string): Promise<WebKitDriver> 
       return driver.port
     },
     shared: () => (shared ??= newSession(self)),
+    fresh: async () => {
+      const ending = shared
+      shared = undefined
+      await ending?.then((session) => session.deleteSession()).catch(() => undefined)
+      return newSession(self)
+    },
     restart: async () => {
       shared = undefined
       driver.close()
@@ -133,11 +141,16 @@ export async function webkitVisitor(
   viewport: { width: number; height: number },
   { fresh = false } = {},
 ): Promise<Visitor> {
-  const browser = fresh ? await newSession(driver) : await driver.shared()
+  const browser = fresh ? await driver.fresh() : await driver.shared()
   if (!fresh) {
     // What an earlier visitor left: the site's storage and cookies. (Its cache stays, as a returning
-    // visitor's would.)
-    await browser.url(new URL("/robots.txt", host).href)
+    // visitor's would.) Commands do not wait for a load: the site's own document first, as storage
+    // is the site's only there.
+    const robots = new URL("/robots.txt", host).href
+    await browser.url(robots)
+    await browser.waitUntil(() =>
+      browser.execute((address) => location.href === address && document.readyState === "complete", robots),
+    )
     await browser.execute(() => {
       localStorage.clear()
       sessionStorage.clear()
