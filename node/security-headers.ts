@@ -111,7 +111,7 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   // The preview pane: Sveltia draws a preview template in a frame it makes from a blob, and the
-  // template holds the page in a frame of its own (src/preview/), both of this origin.
+  // template holds the page in a sandboxed frame of its own (src/preview/).
   "frame-src 'self' blob:",
   "frame-ancestors 'none'",
 ].join("; ")
@@ -135,6 +135,24 @@ const SECURITY_HEADERS = {
  */
 const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
 
+/** Where the content editor is served (public/admin/). */
+export const ADMIN_PATH = "admin"
+
+/** What the host sends with the content editor's files (/admin/*) in place of the page's, and `npm start` too. */
+export const ADMIN_HEADERS = {
+  "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+  "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+}
+
+/**
+ * The preview draws the page in a sandboxed frame, whose origin is no one's (src/preview/), so
+ * its typeface is fetched from another origin: the files say any page may read them.
+ */
+export const PREVIEW_FONTS = {
+  path: `/${ADMIN_PATH}/preview/fonts/`,
+  header: ["Access-Control-Allow-Origin", "*"],
+} as const
+
 /**
  * The build's files under /static/: the editors' pictures among them, SVG logos as they uploaded
  * them. Opened on their own (not through the page's <img>), they are documents: this policy lets
@@ -151,9 +169,6 @@ const CACHE_RULES: [string, string][] = [
   ["/fonts/*", "public, max-age=604800"],
   ["/icons/*", "public, max-age=604800"],
 ]
-
-/** Where the content editor is served (public/admin/). */
-export const ADMIN_PATH = "admin"
 
 export interface HeadersOptions {
   /** Before public/'s paths, for a site served under a path (Gatsby's pathPrefix). */
@@ -204,12 +219,10 @@ export function headersFile(
     // A second Content-Security-Policy would be enforced on top of the page's, and two opener
     // policies would make none: remove the page's first.
     block(`/${ADMIN_PATH}/*`, [
-      "! Content-Security-Policy",
-      `Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
-      "! Cross-Origin-Opener-Policy",
-      `Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+      ...Object.entries(ADMIN_HEADERS).flatMap(([name, value]) => [`! ${name}`, `${name}: ${value}`]),
       ...(noindex ? [] : ["X-Robots-Tag: noindex"]),
     ]),
+    block(`${PREVIEW_FONTS.path}*`, [PREVIEW_FONTS.header.join(": ")]),
     // One block per path: the host keeps only the last of two with the same path.
     ...rules.map(([path, value]) =>
       block(path, [

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { IconName } from "../src/components/Icon"
+import { ICON_SPRITE } from "../shared/site-files"
 
 /**
  * A path drawn here, or an icon from a set on npm: Lucide's outlines (ISC) for services, Simple
@@ -116,6 +117,6 @@ function sprite() {
 
 if (process.argv.includes("--print")) process.stdout.write(sprite())
 else {
-  writeFileSync(path.join(process.cwd(), "static", "icons.svg"), sprite())
-  console.log("wrote static/icons.svg")
+  writeFileSync(path.join(process.cwd(), "static", ICON_SPRITE), sprite())
+  console.log(`wrote static${ICON_SPRITE}`)
 }

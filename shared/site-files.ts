@@ -4,6 +4,9 @@
  */
 export const MANIFEST = "/manifest.webmanifest"
 
+/** The sprite every <Icon> draws from (scripts/build-icon-sprite.mts writes it). */
+export const ICON_SPRITE = "/icons.svg"
+
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const
 
 export const ICONS = {

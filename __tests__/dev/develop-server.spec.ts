@@ -12,6 +12,8 @@ import { fillContactForm, VISITOR, type Enquiry } from "../site/harness"
 import { contentSandbox } from "../content-sandbox"
 import { W, SITE, anchor } from "../content"
 import { CONTENT_FILES } from "../../shared/content-files"
+import { ADMIN_HEADERS, PREVIEW_FONTS } from "../../node/security-headers"
+import { fontFile } from "../../shared/fonts"
 
 const OUTBOX = ".outbox/messages.jsonl"
 const NEWCOMER: Enquiry = {
@@ -136,6 +138,14 @@ test.describe("gatsby develop", () => {
     }
     expect(config.collections[0]!.files).toHaveLength(CONTENT_FILES.length)
     expect((await request.get(`${develop.url}/admin/sveltia-cms.js`)).status()).toBe(200)
+    // With the host's policy, so what the editor draws runs no more here than there; and the
+    // preview's typeface readable by its sandboxed frame.
+    expect(page.headers()["content-security-policy"]).toBe(ADMIN_HEADERS["Content-Security-Policy"])
+    const face = await request.get(`${develop.url}${PREVIEW_FONTS.path}${path.basename(fontFile("inter"))}`)
+    expect([face.status(), face.headers()[PREVIEW_FONTS.header[0].toLowerCase()]]).toEqual([
+      200,
+      PREVIEW_FONTS.header[1],
+    ])
   })
 
   test("answers the contact form with its e-mail stand-in when no keys are set", async ({ develop, page }) => {

@@ -137,6 +137,10 @@ test("a new agency's month in the content editor reaches the built page as it wa
   try {
     const originals = editorRepository()
     const original = <T>(file: string) => JSON.parse(originals[`content/${file}`] as string) as T
+    // A menu link the check refuses, as a push with git (which skips the editor's check) could leave.
+    const menu = original<{ name: string; href: string }[]>("navigation.json")
+    const planted = [{ ...menu[0]!, href: "javascript:parent.document.title=localStorage.length" }, ...menu.slice(1)]
+    const repository = { ...originals, "content/navigation.json": `${JSON.stringify(planted, null, 2)}\n` }
     const site = original<{
       name: string
       typeface: Typeface
@@ -156,9 +160,10 @@ test("a new agency's month in the content editor reaches the built page as it wa
     const shades = brandColours(PALE_YELLOW)
 
     const violations = await recordViolations(page)
-    await page.context().addInitScript(localRepository, originals)
+    await page.context().addInitScript(localRepository, repository)
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
+    page.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 300)))
     const elsewhere = new Set<string>()
     page.on("request", (request) => {
       const { origin } = new URL(request.url())
@@ -175,6 +180,39 @@ test("a new agency's month in the content editor reaches the built page as it wa
         (await document.fonts.load("24px 'Material Symbols Outlined'", "edit_note")).map((face) => face.status),
       )
       expect(iconFaces).toEqual(["loaded"])
+    })
+
+    await test.step("a menu link the check refuses: left out of the pane, whose page reaches neither the editor's storage nor its window; chosen again from the list", async () => {
+      await openFile(page, "Header navigation links")
+      const pane = previewedPage(page)
+      await expect(pane.getByRole("link", { name: menu[1]!.name, exact: true }).first()).toBeAttached()
+      await expect(pane.locator('a[href^="javascript:"]')).toHaveCount(0)
+      await expect(
+        previewPane(page)
+          .getByText(/javascript:parent/)
+          .first(),
+      ).toBeVisible()
+      expect(
+        await pane.locator("body").evaluate(() => {
+          const reach = (what: () => unknown) => {
+            try {
+              what()
+              return "reached"
+            } catch {
+              return "refused"
+            }
+          }
+          return { storage: reach(() => localStorage.length), window: reach(() => parent.document.title) }
+        }),
+      ).toEqual({ storage: "refused", window: "refused" })
+      await page.getByRole("button", { name: "Expand All" }).first().click()
+      await page
+        .getByRole("combobox", { name: /Links to/ })
+        .first()
+        .click()
+      await page.getByRole("option", { name: menu[0]!.href, exact: true }).click()
+      await expect(previewPane(page).getByText(/javascript:parent/)).toHaveCount(0)
+      await saveAndWait(page)
     })
 
     await test.step("a service: drawn as typed, in the page's typeface and colours, in dark and at a desktop's width; a copy refused", async () => {

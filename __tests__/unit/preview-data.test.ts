@@ -87,6 +87,31 @@ describe("the preview's page data", () => {
     expect(errors).toHaveLength(4)
   })
 
+  it("leaves out a link the check refuses, as one pushed with git would hold, naming it", () => {
+    const values = saved()
+    const attack = "javascript:parent.document.title=localStorage.length"
+    const [first, ...rest] = values["navigation.json"] as { href: string }[]
+    values["navigation.json"] = [{ ...first!, href: attack }, ...rest]
+    const site = values["site.json"] as { hero: { primaryCta: { href: string } } }
+    site.hero.primaryCta.href = attack
+    const [social, ...others] = values["social-links.json"] as { link: string }[]
+    // However long: one past its length is refused for that, and still left out.
+    values["social-links.json"] = [{ ...social!, link: `${attack}${" ".repeat(400)}` }, ...others]
+    const { data, messages } = previewData(values, {}, SCHEMAS)
+    expect(JSON.stringify(data)).not.toContain("javascript:")
+    expect([data.navigation[0]!.href, data.siteDetails!.hero!.primaryCta!.href, data.socialLinks[0]!.link]).toEqual([
+      null,
+      null,
+      null,
+    ])
+    expect(
+      messages
+        .filter(({ level }) => level === "error")
+        .map(({ file }) => file)
+        .sort(),
+    ).toEqual(["navigation.json", "site.json", "social-links.json"])
+  })
+
   it("notes a link to a section the agency hides, which the page leaves out, and the shades a pale brand colour gets", () => {
     const values = saved()
     const site = values["site.json"] as { sections: string[] }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { withPrefix } from "gatsby"
+import { ICON_SPRITE } from "../../shared/site-files"
 
 /**
  * The symbols in static/icons.svg: scripts/build-icon-sprite.mts draws exactly these (its ICONS is
@@ -62,7 +63,7 @@ interface IconProps {
 export function Icon({ name, className = "size-5" }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <use href={`${withPrefix("/icons.svg")}#${name}`} />
+      <use href={`${withPrefix(ICON_SPRITE)}#${name}`} />
     </svg>
   )
 }

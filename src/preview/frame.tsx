@@ -1,25 +1,34 @@
 /**
  * The page inside the editor's preview: the site's own IndexPage, drawn by the site's own React in
  * a document of its own, so media queries, the theme and the menu behave at the width the editor
- * picked as they do on the page. template.tsx hands it the page's data (page-data.ts) on each change.
+ * picked as they do on the page. The frame is sandboxed, an origin of no one's: nothing drawn here
+ * (a link an editor typed) can reach /admin/'s storage or its window. template.tsx posts it the
+ * page's data (page-data.ts) on each change, with the editor's pictures as files, whose addresses
+ * are the editor's own and do not open here.
  */
 import * as React from "react"
 import { createRoot } from "react-dom/client"
 import type { PageProps } from "gatsby"
 import IndexPage from "../pages/index"
+import { ICON_SPRITE } from "../../shared/site-files"
+import { ownCopies } from "./gatsby"
 
 export interface FramePayload {
   data: Queries.IndexPageQuery
   theme: "light" | "dark"
   /** Where the file being edited shows: a section's #anchor, or the footer. */
   focus?: string
+  /** The pictures `data` names, by the editor's address for each. */
+  pictures: Record<string, Blob>
+  /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
+  sprite: string
 }
 
 const root = createRoot(document.getElementById("root") as HTMLElement)
 const brand = document.head.appendChild(document.createElement("style"))
 
 /** The page, opened where the file being edited shows, and brought back there when the width changes. */
-function Page({ data, focus }: Omit<FramePayload, "theme">) {
+function Page({ data, focus }: Pick<FramePayload, "data" | "focus">) {
   React.useEffect(() => {
     const show = () =>
       (focus === "footer"
@@ -37,12 +46,26 @@ function Page({ data, focus }: Omit<FramePayload, "theme">) {
   return <IndexPage {...({ data } as PageProps<Queries.IndexPageQuery>)} />
 }
 
-function renderPreview(payload: FramePayload) {
-  // Made again in this document's own realm: the editor's objects come from another window.
-  const { data, theme, focus } = structuredClone(payload)
+/** This document's address for each of the editor's pictures, by the editor's: made once. */
+const addresses = new Map<string, string>()
+
+function renderPreview({ data, theme, focus, pictures, sprite }: FramePayload) {
+  if (!ownCopies.has(ICON_SPRITE))
+    ownCopies.set(ICON_SPRITE, URL.createObjectURL(new Blob([sprite], { type: "image/svg+xml" })))
+  let text = JSON.stringify(data)
+  for (const [editors, file] of Object.entries(pictures)) {
+    const address = addresses.get(editors) ?? URL.createObjectURL(file)
+    addresses.set(editors, address)
+    text = text.replaceAll(JSON.stringify(editors).slice(1, -1), address)
+  }
+  const page = JSON.parse(text) as Queries.IndexPageQuery
   document.documentElement.classList.toggle("dark", theme === "dark")
-  brand.textContent = data.siteDetails?.brandStyle ?? ""
-  root.render(<Page data={data} focus={focus} />)
+  brand.textContent = page.siteDetails?.brandStyle ?? ""
+  root.render(<Page data={page} focus={focus} />)
 }
 
-;(window as unknown as { renderPreview: typeof renderPreview }).renderPreview = renderPreview
+// Only the editor, at the site's own origin (this document's base address), draws in it.
+const editor = new URL(document.baseURI).origin
+addEventListener("message", (event: MessageEvent<FramePayload>) => {
+  if (event.origin === editor) renderPreview(event.data)
+})

@@ -7,4 +7,7 @@ declare const __PATH_PREFIX__: string
 
 export const graphql = (..._query: unknown[]): undefined => undefined
 
-export const withPrefix = (path: string): string => `${__PATH_PREFIX__}${path}`
+/** The frame's own copies of the site's files it may not read from the site (frame.tsx), by path. */
+export const ownCopies = new Map<string, string>()
+
+export const withPrefix = (path: string): string => ownCopies.get(path) ?? `${__PATH_PREFIX__}${path}`

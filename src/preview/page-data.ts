@@ -88,11 +88,19 @@ function asQueried(
   if (typeof value === "string" && field["x-image-file"] && value.startsWith("blob:"))
     return picture(value, walk.pictures)
   if (typeof value === "string") {
-    const length = [...value].length
-    if (field.maxLength !== undefined && length > field.maxLength) fault("maxLength", { limit: field.maxLength })
-    else if (field.pattern && !new RegExp(field.pattern, "u").test(value)) fault("pattern")
-    else if (field.enum && !field.enum.includes(value)) fault("enum", { allowedValues: field.enum })
-    else if (field.pattern === walk.shownText) {
+    const tooLong = field.maxLength !== undefined && [...value].length > field.maxLength
+    if (tooLong) fault("maxLength", { limit: field.maxLength })
+    // A value that breaks its pattern or list is left out, as a missing one: never drawn as a link
+    // the check refuses, however long. One fault a value, as the check says.
+    if (field.pattern && !new RegExp(field.pattern, "u").test(value)) {
+      if (!tooLong) fault("pattern")
+      return null
+    }
+    if (field.enum && !field.enum.includes(value)) {
+      if (!tooLong) fault("enum", { allowedValues: field.enum })
+      return null
+    }
+    if (!tooLong && field.pattern === walk.shownText) {
       const problem = placeholderProblem(value, field["x-placeholders"])
       if (problem) walk.fault(problem, at)
     }

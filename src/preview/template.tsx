@@ -18,6 +18,7 @@ import { sectionsField } from "../../shared/section-check"
 import { previewData, type ContentValues, type PreviewMessage, type PreviewPicture, type Schemas } from "./page-data"
 import type { FramePayload } from "./frame"
 import { PANE_WORDS } from "./pane-words"
+import { ICON_SPRITE } from "../../shared/site-files"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -79,6 +80,28 @@ function sized(url: string): Promise<PreviewPicture | undefined> {
   }
   return size
 }
+
+/** The editor's picture itself, for the frame, where the editor's address does not open (frame.tsx). */
+const files = new Map<string, Promise<Blob | undefined>>()
+function fileOf(url: string): Promise<Blob | undefined> {
+  let file = files.get(url)
+  if (!file) {
+    file = fetch(url).then(
+      (answer) => answer.blob(),
+      () => undefined,
+    )
+    files.set(url, file)
+  }
+  return file
+}
+
+/** The site's icons, which the frame cannot read from the site (frame.tsx): fetched once. */
+let sprite: Promise<string> | undefined
+const spriteOf = (base: string) =>
+  (sprite ??= fetch(new URL(`..${ICON_SPRITE}`, base)).then(
+    (answer) => answer.text(),
+    () => "",
+  ))
 
 /** Every file as last read from the repository, for the check of a save (below). */
 let lastSaved: ContentValues = {}
@@ -198,15 +221,21 @@ function Preview(props: TemplateProps) {
     if (!values || !loaded) return
     let current = true
     const paths = new Set([...JSON.stringify(values).matchAll(PICTURE)].map((match) => match[1] ?? ""))
-    void Promise.all(
+    const found = Promise.all(
       [...paths].map(async (path) => {
         // The editor's copy once it has read it (a blob); until then, getAsset gives the live site's address.
         const url = path.startsWith("blob:") ? path : getAsset(path)?.url
-        return [path, url?.startsWith("blob:") ? await sized(url) : undefined] as const
+        if (!url?.startsWith("blob:")) return [path, undefined, undefined] as const
+        return [path, await sized(url), await fileOf(url)] as const
       }),
-    ).then((found) => {
+    )
+    void Promise.all([found, spriteOf(document.baseURI)]).then(([found, sprite]) => {
       if (!current) return
-      const { data, messages } = previewData(values, Object.fromEntries(found), __CONTENT_SCHEMAS__)
+      const sizes = Object.fromEntries(found.map(([path, size]) => [path, size]))
+      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__)
+      const pictures = Object.fromEntries(
+        found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
+      )
       const shownIn = SHOWN_IN[file]
       const site = values["site.json"] as { sections?: string[] } | undefined
       if (shownIn && shownIn !== "footer" && !shownSections(site?.sections ?? []).includes(shownIn))
@@ -217,9 +246,8 @@ function Preview(props: TemplateProps) {
         })
       setMessages(messages)
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
-      const frame = frameRef.current?.contentWindow as
-        (Window & { renderPreview?: (payload: FramePayload) => void }) | null
-      frame?.renderPreview?.({ data, theme, focus })
+      // Its origin is no one's (sandboxed), so any may be named; the frame reads only its parent's.
+      frameRef.current?.contentWindow?.postMessage({ data, theme, focus, pictures, sprite } satisfies FramePayload, "*")
     })
     return () => {
       current = false
@@ -269,6 +297,9 @@ function Preview(props: TemplateProps) {
             ref={frameRef}
             title={`The page as on a ${width}, in ${theme}`}
             srcDoc={frameDocument}
+            // Scripts, for the page's own (frame.tsx), and an origin of its own: nothing drawn in it
+            // reaches the editor's storage or window.
+            sandbox="allow-scripts"
             onLoad={() => setLoaded(true)}
             style={{
               border: 0,
