@@ -15,6 +15,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { validateContent } from "../../node/content/validate"
 import { formatProblem } from "../../node/content/problem"
+import { NETWORK_HOSTS } from "../../node/content/addresses"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
 import { anchor } from "../content"
@@ -122,9 +123,26 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     (projects) => {
       projects[0]!.title = "\u200b"
       projects[1]!.description = " \u200d\u2060\ufeff "
+      // Direction marks and blank fillers draw nothing either.
+      projects[2]!.title = "\u200e\u200f\u061c"
+      projects[3]!.title = "\u3164\u2800"
     },
     'project 1, field "title": is empty: it holds only spaces or invisible characters',
     'project 2 ("Boutique villa bookings"), field "description": is empty: it holds only spaces or invisible characters',
+    'project 3, field "title": is empty: it holds only spaces or invisible characters',
+    'project 4, field "title": is empty: it holds only spaces or invisible characters',
+  ],
+  [
+    "an address whose xn-- name shows as a look-alike of a plain one",
+    "projects.json",
+    (projects) => void (projects[0]!.liveUrl = "https://xn--fcebook-8va.com/"),
+    'field "liveUrl": has a name written in its xn-- form that shows as fàcebook.com, whose “à” looks like a plain letter',
+  ],
+  [
+    "a profile that leads elsewhere than its icon's network",
+    "social-links.json",
+    (links) => void (links[0]!.link = "https://example.com/profile"),
+    'field "link": leads to example.com, but its icon is',
   ],
   [
     "shown text longer than the layout takes, saying why",
@@ -469,6 +487,15 @@ describe("content validation", () => {
 describe("what the build would choke on or render badly", () => {
   // Bounds make the page's size a matter of the schemas: with every list full and every text at its
   // length, the page measured 239 KB and its data 94 KB (docs/performance.md, the budget).
+  it("knows where every network whose icon a profile may pick keeps its profiles", () => {
+    const icons = (
+      JSON.parse(readFileSync(path.join(SCHEMA_DIR, "social-links.schema.json"), "utf8")) as {
+        items: { properties: { icon: { enum: string[] } } }
+      }
+    ).items.properties.icon.enum
+    expect(Object.keys(NETWORK_HOSTS).sort()).toEqual([...icons].sort())
+  })
+
   it("bounds every list and every text the schemas allow, so no valid content makes the page huge", () => {
     type Node = Record<string, unknown> & { $ref?: string; type?: unknown; properties?: Record<string, Node> }
     const definitions = (
@@ -536,12 +563,18 @@ describe("what the build would choke on or render badly", () => {
     expect(found[2]).toMatch(/logo 3 .*handler\.svg, which is an SVG that holds the attribute onload on <g>/)
   })
 
-  it("rejects an image file sharp cannot read: empty, or text named .png", async () => {
+  it("rejects an image file sharp cannot read: empty, text named .png, or cut short after a whole header", async () => {
     sandbox.write("images/work/empty.png", "")
     sandbox.write("images/work/notes.png", "these are not pixels")
+    const sharp = (await import("sharp")).default
+    const whole = await sharp({ create: { width: 512, height: 512, channels: 3, background: "#4f46e5" } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    writeFileSync(`${sandbox.dir}/images/work/cut.png`, whole.subarray(0, whole.length / 2))
     sandbox.edit<Data>("projects.json", (projects) => {
       projects[0]!.image = "images/work/empty.png"
       projects[1]!.image = "images/work/notes.png"
+      projects[2]!.image = "images/work/cut.png"
     })
     expect(await messages()).toEqual([
       expect.stringContaining(
@@ -549,6 +582,9 @@ describe("what the build would choke on or render badly", () => {
       ),
       expect.stringMatching(
         /project 2 \("Boutique villa bookings"\), field "image": points to content\/images\/work\/notes\.png, which is not an image the build can read \(sharp: .*\): export the image again/,
+      ),
+      expect.stringMatching(
+        /project 3 .*field "image": points to content\/images\/work\/cut\.png, which is not an image the build can read/,
       ),
     ])
   })

@@ -1,8 +1,7 @@
 /**
  * What the content check learns about each image: whether sharp (the build's image library) can
- * read it, whether it is the format its name says, and its size. Only the header is read (sharp's
- * metadata()), and results are cached by path, size and modification time, so a warm check reads
- * no image at all.
+ * read it, whether it is the format its name says, and its size. Each is decoded whole once, and
+ * results are cached by path, size and modification time, so a warm check reads no image at all.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -11,7 +10,7 @@ import { IMAGES_FOLDER, whyNotEditors, type ImageExtension } from "../../shared/
 import { svgProblem } from "./svg"
 
 /** Where the build and `npm run content:check` keep image headers between runs. */
-export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-3.json")
+export const IMAGE_HEADER_CACHE = path.resolve(".cache", "content-check", "image-headers-4.json")
 
 export type ImageHeader = { width: number; height: number; bytes: number } | { unreadable: string }
 
@@ -57,6 +56,9 @@ async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
       return { unreadable: `is an image in ${real} format, though its name ends in .${extension}` }
     }
     if (!width || !height) return { unreadable: "has no width or height that sharp can read" }
+    // A whole header over broken pixels (a cut-short file) passes metadata() and fails the build,
+    // which decodes them all: so does the check, once a file (the cache below).
+    if (format !== "svg") await image.stats()
     return { width, height, bytes }
   } catch (error) {
     return { unreadable: `is not an image the build can read (sharp: ${(error as Error).message})` }

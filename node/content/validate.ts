@@ -17,6 +17,7 @@ import { placeholderProblem } from "../../shared/placeholders"
 import { messageFor } from "../../shared/check-words"
 import { brandColours, describeShade } from "../../shared/brand"
 import { readContentFile } from "./read"
+import { lookAlike, offNetwork } from "./addresses"
 import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
 import { strangers } from "./strangers"
 import type { ContentProblem, ContentReport } from "./problem"
@@ -269,6 +270,21 @@ function validateFile(
         message:
           "holds an invisible direction control (U+202A to U+202E, U+2066 to U+2069), which can make it show otherwise than it reads: type it again without, or paste it as plain text",
       })
+  for (const [value, at] of stringsIn(parsed.value)) {
+    const problem = /^https:\/\//.test(value) && !reported.has(at.join("/")) ? lookAlike(value) : undefined
+    if (problem) report.errors.push({ ...locate(at), message: problem })
+  }
+  // A profile's icon says where it leads.
+  const icons = fileSchema.items?.properties?.icon
+  const iconValues = icons?.enum
+  if (iconValues && Array.isArray(parsed.value))
+    parsed.value.forEach((entry: unknown, index) => {
+      const { link, icon } = (entry ?? {}) as { link?: unknown; icon?: unknown }
+      if (typeof link !== "string" || typeof icon !== "string" || reported.has(`${index}/link`)) return
+      const label = icons.enumDescriptions?.[iconValues.indexOf(icon)] ?? icon
+      const problem = offNetwork(link, icon, label)
+      if (problem) report.errors.push({ ...locate([index, "link"]), message: problem })
+    })
   const brand = (parsed.value as { brandColour?: unknown } | null)?.brandColour
   if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour")) {
     const shades = brandColours(brand)
