@@ -4,8 +4,9 @@ import { CONTENT_SOURCE, contentDir } from "./node/hooks/content"
 import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./node/develop/email-stand-in"
 import { adminPage } from "./node/develop/admin-page"
+import { siteAddress } from "./node/site-address"
 
-const siteUrl = (process.env.SITE_URL ?? "https://serendibstudio.lk").replace(/\/$/, "")
+const siteUrl = siteAddress()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -2233,6 +2233,7 @@ type Query_siteDetailsArgs = {
   sections: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
+  siteAddress: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   trustedByCount: InputMaybe<StringQueryOperatorInput>;
   typeface: InputMaybe<StringQueryOperatorInput>;
@@ -2686,6 +2687,7 @@ type SiteDetails = Node & {
   readonly sections: ReadonlyArray<Scalars['String']>;
   readonly shareImage: File;
   readonly shortName: Scalars['String'];
+  readonly siteAddress: Scalars['String'];
   readonly structuredData: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly themeColor: Scalars['String'];
@@ -2782,6 +2784,7 @@ type SiteDetailsFieldSelector = {
   readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly siteAddress: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly trustedByCount: InputMaybe<FieldSelectorEnum>;
   readonly typeface: InputMaybe<FieldSelectorEnum>;
@@ -2807,6 +2810,7 @@ type SiteDetailsFilterInput = {
   readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly siteAddress: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly trustedByCount: InputMaybe<StringQueryOperatorInput>;
   readonly typeface: InputMaybe<StringQueryOperatorInput>;
@@ -2917,6 +2921,7 @@ type SiteDetailsSortInput = {
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly siteAddress: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly trustedByCount: InputMaybe<SortOrderEnum>;
   readonly typeface: InputMaybe<SortOrderEnum>;

@@ -65,6 +65,8 @@ export function twiceEntered(
   list: readonly unknown[],
   isShownText: (text: string) => boolean,
   entryLabel: (index: number) => string,
+  /** Whether an entry is new or changed since the save (the editor's preview knows): of two alike, that one is the copy. */
+  isCopy: (index: number) => boolean = () => false,
 ): { at: (string | number)[]; message: string }[] {
   const named = new Map<string, number>()
   return list.flatMap((entry, index) => {
@@ -78,7 +80,9 @@ export function twiceEntered(
       named.set(same, index)
       return []
     }
-    const message = `is the same as ${entryLabel(first)}'s, so the page would show it twice: change one, or remove the copy`
-    return [{ at: [index, key], message }]
+    // The copy is named first, then the one it copies: the later of the two unless only the earlier is new.
+    const [copy, original] = isCopy(first) && !isCopy(index) ? [first, index] : [index, first]
+    const message = `is the same as ${entryLabel(original)}'s, so the page would show it twice: change this one, or remove it`
+    return [{ at: [copy, key], message }]
   })
 }

@@ -148,6 +148,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       logoLight: string
       logoDark: string
       shareImage: string
+      siteAddress: string
     }>("site.json")
     // The testimonials hidden (every section is shown when the month starts), the portfolio moved
     // above the section over it (where it leads already, the second section goes first).
@@ -724,8 +725,9 @@ test("a new agency's month in the content editor reaches the built page as it wa
       expect(requests, "the icon sprite").toContain(`${PREFIX}/icons.svg`)
       expect(requests, "the font").toContain(`${PREFIX}${fontFile(site.typeface)}`)
 
-      // The head's links and the manifest's icons under it too, and the sitemap robots.txt names.
-      const siteUrl = new URL((await visitor.locator('link[rel="canonical"]').getAttribute("href")) ?? "").origin
+      // The head's links and the manifest's icons under it too, and the sitemap robots.txt names, at
+      // the agency's own address (its details', no developer's setting).
+      const siteUrl = site.siteAddress
       await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${PREFIX}/`)
       await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",

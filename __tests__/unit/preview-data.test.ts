@@ -13,13 +13,13 @@ const SCHEMAS: Schemas = Object.fromEntries(
     JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")),
   ]),
 )
-const saved = (): ContentValues => Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
+const saved_ = (): ContentValues => Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
 type Project = { title: string; image: string; client: { name: string } }
 type Testimonial = { review: string; name: string }
 
 describe("the preview's page data", () => {
   it("draws a picture from the editor's own copy, at its size, and a picture it does not have as none", () => {
-    const values = saved()
+    const values = saved_()
     const [first, second] = values["projects.json"] as Project[]
     const pictures = { [first!.image]: { url: "blob:cover", width: 1600, height: 1000 } }
     const { data } = previewData(values, pictures, SCHEMAS)
@@ -37,7 +37,7 @@ describe("the preview's page data", () => {
   })
 
   it("sets a review as the page does: pasted quotation marks dropped, another language marked", () => {
-    const values = saved()
+    const values = saved_()
     const testimonials = values["testimonials.json"] as Testimonial[]
     const review = "ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා. එක් කන්නයකින් වෙන්කිරීම් දෙගුණ විය."
     testimonials[0] = { ...testimonials[0]!, name: "නිමල් පෙරේරා", review: `“${review}”` }
@@ -47,7 +47,7 @@ describe("the preview's page data", () => {
   })
 
   it("says in the check's words what the check would refuse, naming the entry and field", () => {
-    const values = saved()
+    const values = saved_()
     const projects = values["projects.json"] as Project[]
     projects[1] = { ...projects[1]!, title: "x".repeat(200) }
     // An entry entered twice: the check refuses the copy, and so does the preview (and its save).
@@ -87,8 +87,23 @@ describe("the preview's page data", () => {
     expect(errors).toHaveLength(4)
   })
 
+  it("names a new entry that repeats a saved one's title as the copy, wherever the list puts it", () => {
+    const saved = saved_()
+    const values = saved_()
+    const projects = values["projects.json"] as Project[]
+    const last = projects.length
+    // Add project puts the new one at the top.
+    values["projects.json"] = [{ ...projects[last - 1]!, id: "0123456789ab" }, ...projects] // with the id the editor gives it
+    const errors = previewData(values, {}, SCHEMAS, saved).messages.filter(({ level }) => level === "error")
+    expect(errors.map(({ text }) => text)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^project 1 \\(“.+”\\), field “title”: is the same as project ${last + 1} \\(“`),
+      ),
+    ])
+  })
+
   it("leaves out a link the check refuses, as one pushed with git would hold, naming it", () => {
-    const values = saved()
+    const values = saved_()
     const attack = "javascript:parent.document.title=localStorage.length"
     const [first, ...rest] = values["navigation.json"] as { href: string }[]
     values["navigation.json"] = [{ ...first!, href: attack }, ...rest]
@@ -113,7 +128,7 @@ describe("the preview's page data", () => {
   })
 
   it("notes a link to a section the agency hides, which the page leaves out, and the shades a pale brand colour gets", () => {
-    const values = saved()
+    const values = saved_()
     const site = values["site.json"] as { sections: string[] }
     values["site.json"] = {
       ...site,

@@ -1,7 +1,7 @@
 /**
  * What the content check learns about each image: whether sharp (the build's image library) can
- * read it, whether it is the format its name says, and its size. Each is decoded whole once, and
- * results are cached by path, size and modification time, so a warm check reads no image at all.
+ * read it, whether it is the format its name says, and its size. Results are cached by path, size
+ * and modification time, so a warm check reads no image at all.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -39,7 +39,7 @@ const FORMAT_OF_EXTENSION: Record<ImageExtension, string> = {
 }
 const FORMAT_NAME: Record<string, string> = { jpeg: "JPEG", webp: "WebP", heif: "AVIF (HEIF)" }
 
-async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
+async function readHeader(file: string, bytes: number, decode: boolean): Promise<ImageHeader> {
   if (bytes === 0) return { unreadable: "is an empty file (0 bytes)" }
   if (/\.svg$/i.test(file)) {
     const problem = svgProblem(readFileSync(file, "utf8"))
@@ -57,15 +57,19 @@ async function readHeader(file: string, bytes: number): Promise<ImageHeader> {
     }
     if (!width || !height) return { unreadable: "has no width or height that sharp can read" }
     // A whole header over broken pixels (a cut-short file) passes metadata() and fails the build,
-    // which decodes them all: so does the check, once a file (the cache below).
-    if (format !== "svg") await image.stats()
+    // which decodes them all: so does the check, where a cache keeps what it found (below).
+    if (decode && format !== "svg") await image.stats()
     return { width, height, bytes }
   } catch (error) {
     return { unreadable: `is not an image the build can read (sharp: ${(error as Error).message})` }
   }
 }
 
-/** Headers of `files` (absolute paths that exist), from the cache where the file is unchanged. */
+/**
+ * Headers of `files` (absolute paths that exist), from the cache where the file is unchanged. With
+ * a cache (the check's and the build's), each picture is also decoded whole, once a version: about
+ * a second for the shipped pictures, too slow to repeat for every check without one.
+ */
 export async function readImageHeaders(files: string[], cacheFile?: string): Promise<Map<string, ImageHeader>> {
   const cache = readCache(cacheFile)
   const headers = new Map<string, ImageHeader>()
@@ -77,7 +81,7 @@ export async function readImageHeaders(files: string[], cacheFile?: string): Pro
       headers.set(file, cached.header)
       continue
     }
-    const header = await readHeader(file, size)
+    const header = await readHeader(file, size, cacheFile !== undefined)
     cache[file] = { bytes: size, mtimeMs, header }
     headers.set(file, header)
     changed = true

@@ -341,7 +341,7 @@ function validateFile(
 }
 
 export interface ValidateOptions {
-  /** Where image headers are cached between runs (by path, size and time); none by default. */
+  /** Where image headers are cached between runs (by path, size and time), every picture then decoded whole once; none by default. */
   imageCache?: string
   /** The schemas: the site's own (schemas/) unless a test gives a copy. */
   schemaDir?: string

@@ -18,6 +18,7 @@ import { writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
+import { siteAddress } from "../site-address"
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
@@ -61,7 +62,7 @@ export function writeEditor(staticDir: string, env: NodeJS.ProcessEnv = process.
     repo: githubRepository(env) ?? `local/${path.basename(process.cwd())}`,
     branch: env.CMS_GITHUB_BRANCH ?? env.GITHUB_REF_NAME ?? "main",
     oauthUrl: env.CMS_OAUTH_URL,
-    siteUrl: env.SITE_URL,
+    siteUrl: siteAddress(env),
   })
   return true
 }

@@ -153,6 +153,8 @@ export function previewData(
   values: ContentValues,
   pictures: Record<string, PreviewPicture | undefined>,
   schemas: Schemas,
+  /** The files as last saved, against which an entry is new or changed (a duplicate's copy). */
+  saved: ContentValues = values,
 ): PreviewData {
   const definitions = schemas[DEFINITIONS] ?? {}
   const shownText = definitions.definitions?.text?.pattern
@@ -175,7 +177,10 @@ export function previewData(
     if (Array.isArray(value)) {
       const shown = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
       const label = (index: number) => placeOf(file, value, [index])
-      for (const { at, message } of twiceEntered(value, shown, label)) fault(message, at)
+      const before = saved[file.file]
+      const kept = new Set(Array.isArray(before) ? before.map((entry) => JSON.stringify(entry)) : [])
+      const isCopy = (index: number) => !kept.has(JSON.stringify(value[index]))
+      for (const { at, message } of twiceEntered(value, shown, label, isCopy)) fault(message, at)
     }
     // The words say the page's language.
     if (queried && typeof queried === "object" && file.file === "words.json")

@@ -232,7 +232,7 @@ function Preview(props: TemplateProps) {
     void Promise.all([found, spriteOf(document.baseURI)]).then(([found, sprite]) => {
       if (!current) return
       const sizes = Object.fromEntries(found.map(([path, size]) => [path, size]))
-      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__)
+      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__, lastSaved)
       const pictures = Object.fromEntries(
         found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
       )
@@ -346,7 +346,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const name = String(entry.get("slug"))
     const errors = (values: ContentValues) =>
-      previewData(values, {}, __CONTENT_SCHEMAS__).messages.flatMap(({ level, file, text }) =>
+      previewData(values, {}, __CONTENT_SCHEMAS__, lastSaved).messages.flatMap(({ level, file, text }) =>
         level === "error" ? [`${LABELS[file] ?? file}, ${text}`] : [],
       )
     const before = new Set(errors(lastSaved))
