@@ -164,7 +164,6 @@ test("a new agency's month in the content editor reaches the built page as it wa
     await page.context().addInitScript(localRepository, repository)
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
-    page.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 300)))
     const elsewhere = new Set<string>()
     page.on("request", (request) => {
       const { origin } = new URL(request.url())

@@ -5,6 +5,7 @@ import sharp from "sharp"
 import { ARRANGED_SECTIONS, MAX_PROJECTS, type SectionKey } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
 import { CONTENT_DIR } from "../content"
+import { SAVE_FAILED } from "../../node/hooks/admin"
 
 /**
  * The repository the editor starts from: the suite's content set (CONTENT_DIR) as the editors left it,
@@ -145,6 +146,8 @@ export async function refusedSave(page: Page): Promise<string> {
   })
   await page.getByRole("button", { name: "Save", exact: true }).click()
   const message = await said
+  // The editor's own notice then says only that the entry was not saved: no "try again later".
+  await expect(page.getByText(SAVE_FAILED)).toBeVisible()
   await page.getByRole("button", { name: "OK" }).click()
   return message
 }

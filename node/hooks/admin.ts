@@ -101,6 +101,22 @@ export function adminPage(title: string): string {
 }
 
 /**
+ * After a save the preview's check refuses (its alert says why, src/preview/template.tsx), Sveltia
+ * says there was an error and to try again later, which never helps: its words say what happened
+ * instead, true of any failed save. A release that words it differently stops the build.
+ */
+export const SAVE_FAILED = "The entry was not saved. What you typed is still in the form."
+
+function saveFailedWords(bundle: string): string {
+  const later = "description:`There was an error while saving the entry. Please try again later.`"
+  if (bundle.split(later).length !== 2)
+    throw new Error(
+      "The content editor's bundle no longer words a failed save as node/hooks/admin.ts expects: look at how it does now",
+    )
+  return bundle.replace(later, `description:\`${SAVE_FAILED}\``)
+}
+
+/**
  * Sveltia loads Immutable.js, which preview templates are handed their entry in, from unpkg when a
  * template is first drawn; /admin/'s policy keeps scripts to 'self', so it loads the copy its own
  * package installed, served beside the bundle. A release that loads it differently stops the build.
@@ -187,7 +203,7 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   const bundle = readFileSync(path.join(BUNDLE_DIR, "sveltia-cms.js"), "utf8")
   writeFileSync(
     path.join(outDir, "sveltia-cms.js"),
-    selfHostImmutable(selfHostFonts(bundle, path.join(outDir, "fonts")), outDir),
+    saveFailedWords(selfHostImmutable(selfHostFonts(bundle, path.join(outDir, "fonts")), outDir)),
   )
   // Chunks load on demand, next to the bundle; source maps stay behind (20 MB nobody needs).
   for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
