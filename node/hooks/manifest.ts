@@ -1,13 +1,11 @@
 /**
- * The web manifest, written into static/ from the agency's content: its names and description
+ * The web manifest, which static-files.ts writes into static/ from the agency's content: its names and description
  * from site.json, its bar colour the brand's light shade (shared/brand.ts). Relative addresses,
  * so it works under a path prefix. A file rather than gatsby-plugin-manifest, whose browser hook
  * put 2.5 KB into every visitor's first-load JavaScript (docs/findability.md).
  */
-import { writeFileSync } from "node:fs"
-import path from "node:path"
 import { brandColours, THEMES } from "../../shared/brand"
-import { ICONS, MANIFEST } from "../../shared/site-files"
+import { ICONS } from "../../shared/site-files"
 
 export interface ManifestFacts {
   name: string
@@ -16,7 +14,7 @@ export interface ManifestFacts {
   brandColour: string
 }
 
-function webManifest(site: ManifestFacts): string {
+export function webManifest(site: ManifestFacts): string {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
@@ -34,8 +32,4 @@ function webManifest(site: ManifestFacts): string {
     })),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
-}
-
-export function writeManifest(staticDir: string, site: ManifestFacts): void {
-  writeFileSync(path.join(staticDir, MANIFEST), webManifest(site))
 }

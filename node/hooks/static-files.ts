@@ -5,7 +5,7 @@
  * agency's content, and the content editor, whose configuration comes from the schemas just checked,
  * with its preview.
  */
-import { copyFileSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -13,12 +13,23 @@ import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
 import { ADMIN_PATH, githubRepository, writeAdmin, writePreview } from "./admin"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
-import { writeManifest, type ManifestFacts } from "./manifest"
+import { webManifest, type ManifestFacts } from "./manifest"
+import { MANIFEST } from "../../shared/site-files"
 import { writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 import { siteAddress } from "../site-address"
+
+/**
+ * Writes a file of static/ only where it changed: under `npm start`, Gatsby copies each change to
+ * public/ as it sees it, and the two copies a rewrite of the same bytes set off raced, one removing
+ * the file the other had just removed ("ENOENT: unlink public/dialogs.css", develop failing to start).
+ */
+function writeChanged(file: string, data: string | Buffer): void {
+  if (existsSync(file) && readFileSync(file).equals(Buffer.from(data))) return
+  writeFileSync(file, data)
+}
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
@@ -34,8 +45,11 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
     reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
-  copyFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css"), path.join(staticDir, DIALOG_STYLESHEET))
-  writeManifest(staticDir, site)
+  writeChanged(
+    path.join(staticDir, DIALOG_STYLESHEET),
+    readFileSync(project.resolve("sweetalert2/dist/sweetalert2.min.css")),
+  )
+  writeChanged(path.join(staticDir, MANIFEST), webManifest(site))
   await writeShareAndIcons(staticDir, contentDir(), site)
   if (!writeEditor(staticDir)) {
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
