@@ -29,55 +29,48 @@ export const FAST_RESPONSE_MS = 120
  * browser's own estimate of it where it has one (Chromium's round trip and bandwidth, which its
  * network emulation sets too), else by how soon the page began to arrive. Then, once the page has
  * loaded, notes the file as fetched. Storage can be blocked: the connection then decides alone.
+ * The file is the first url() of the brand's style, which gatsby-ssr.tsx puts just before this.
  *
- * Sent as source, so it uses nothing from outside itself, and runs once per page.
+ * Sent as source, so it uses nothing from outside itself, and runs once per page. Written small:
+ * it is first-load JavaScript (no optional chaining, which the server renderer lowers at length).
  */
 function askForTypeface(storageKey: string, holdMs: number, fileKilobits: number, fastMs: number): void {
-  const rules = [...document.styleSheets].flatMap((sheet) => {
-    try {
-      return [...sheet.cssRules]
-    } catch {
-      return [] // another origin's sheet
-    }
+  const style = document.currentScript && document.currentScript.previousElementSibling
+  const url = /url\("?([^")]+)/.exec((style && style.textContent) || "")
+  if (!url) return
+  // A preload rather than the face's own load(), which Firefox leaves until the page is laid out;
+  // high priority, before the page's scripts, which Firefox otherwise sends first.
+  const link = Object.assign(document.createElement("link"), {
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "",
+    fetchPriority: "high",
+    href: url[1],
   })
-  const face = rules.find(
-    (rule): rule is CSSFontFaceRule =>
-      rule instanceof CSSFontFaceRule && /url\(/.test(rule.style.getPropertyValue("src")),
-  )
-  const src = face && /url\("?([^")]+)"?\)/.exec(face.style.getPropertyValue("src"))?.[1]
-  if (!src) return
-  const file = new URL(src, document.baseURI).href
+  const file = link.href
   let seen = false
   try {
     seen = localStorage.getItem(storageKey) === file
   } catch {
     // storage blocked
   }
-  const connection = (navigator as { connection?: { rtt?: number; downlink?: number } }).connection
+  const connection = (navigator as { connection?: { rtt: number; downlink: number } }).connection
   const [page] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
-  const fast =
-    connection?.rtt !== undefined && connection.downlink
+  if (
+    seen ||
+    (connection && connection.downlink
       ? connection.rtt + fileKilobits / connection.downlink <= holdMs
-      : page !== undefined && page.responseStart - page.requestStart < fastMs
-  // A preload rather than the face's own load(), which Firefox leaves until the page is laid out.
-  if (seen || fast)
-    document.head.append(
-      Object.assign(document.createElement("link"), {
-        rel: "preload",
-        as: "font",
-        type: "font/woff2",
-        crossOrigin: "anonymous",
-        fetchPriority: "high", // before the page's scripts, which Firefox otherwise sends first
-        href: file,
-      }),
-    )
+      : page && page.responseStart - page.requestStart < fastMs)
+  )
+    document.head.append(link)
   addEventListener("load", () => {
-    if (performance.getEntriesByName(file).length === 0) return
-    try {
-      localStorage.setItem(storageKey, file)
-    } catch {
-      // storage blocked
-    }
+    if (performance.getEntriesByName(file).length)
+      try {
+        localStorage.setItem(storageKey, file)
+      } catch {
+        // storage blocked
+      }
   })
 }
 
