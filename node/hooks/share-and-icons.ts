@@ -2,13 +2,14 @@
  * What a shared link and the browser show of the agency, made from its uploads in site.json: the
  * share image cut to the 1200×630 link previews use, and the icon in each size a browser asks for
  * (the tab's, the home screen's, the manifest's, and a maskable one with the room Android's masks
- * cut off). Written into static/ (git-ignored) after the content check passed.
+ * cut off). Written into static/ (git-ignored) after the content check passed, where they changed.
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { THEMES } from "../../shared/brand"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
+import { writeChanged } from "./write-changed"
 
 /** A maskable icon's mark stays inside the middle 80 %: Android's masks may cut the rest. */
 const SAFE_ZONE = 0.8
@@ -25,16 +26,20 @@ export async function writeShareAndIcons(
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover" })
     .flatten({ background: THEMES.light.page })
     .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(to(SHARE_IMAGE.path))
+    .toBuffer()
+    .then((image) => writeChanged(to(SHARE_IMAGE.path), image))
   const icon = (size: number) => sharp(from(site.icon)).resize(size, size, { fit: "cover" })
   // The home screen's icon has no transparency on iOS (it turns black): on the page's white.
-  await icon(ICONS.homeScreen.size).flatten({ background: THEMES.light.page }).png().toFile(to(ICONS.homeScreen.path))
-  for (const { path: file, size } of [ICONS.tab, ICONS.small, ICONS.large]) await icon(size).png().toFile(to(file))
+  const home = await icon(ICONS.homeScreen.size).flatten({ background: THEMES.light.page }).png().toBuffer()
+  writeChanged(to(ICONS.homeScreen.path), home)
+  for (const { path: file, size } of [ICONS.tab, ICONS.small, ICONS.large])
+    writeChanged(to(file), await icon(size).png().toBuffer())
   const inner = Math.round(ICONS.maskable.size * SAFE_ZONE)
   const margin = (ICONS.maskable.size - inner) / 2
   await sharp(await icon(inner).png().toBuffer())
     .extend({ top: margin, bottom: margin, left: margin, right: margin, background: THEMES.light.page })
     .flatten({ background: THEMES.light.page })
     .png()
-    .toFile(to(ICONS.maskable.path))
+    .toBuffer()
+    .then((image) => writeChanged(to(ICONS.maskable.path), image))
 }

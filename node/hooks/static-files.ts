@@ -5,7 +5,9 @@
  * agency's content, and the content editor, whose configuration comes from the schemas just checked,
  * with its preview.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { writeChanged } from "./write-changed"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -20,16 +22,6 @@ import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 import { siteAddress } from "../site-address"
-
-/**
- * Writes a file of static/ only where it changed: under `npm start`, Gatsby copies each change to
- * public/ as it sees it, and the two copies a rewrite of the same bytes set off raced, one removing
- * the file the other had just removed ("ENOENT: unlink public/dialogs.css", develop failing to start).
- */
-function writeChanged(file: string, data: string | Buffer): void {
-  if (existsSync(file) && readFileSync(file).equals(Buffer.from(data))) return
-  writeFileSync(file, data)
-}
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
@@ -55,7 +47,13 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
     return
   }
-  await writePreview(path.join(staticDir, ADMIN_PATH), pathPrefix)
+  const fresh = mkdtempSync(path.join(tmpdir(), "preview-"))
+  try {
+    await writePreview(fresh, pathPrefix)
+    syncFolder(path.join(fresh, PREVIEW), path.join(staticDir, ADMIN_PATH, PREVIEW))
+  } finally {
+    rmSync(fresh, { recursive: true, force: true })
+  }
   if (!githubRepository())
     reporter.warn(
       "Content editor: no GitHub repository found (CMS_GITHUB_REPO, GITHUB_REPOSITORY or a github.com remote named origin); " +
@@ -69,14 +67,43 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
  */
 export function writeEditor(staticDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const adminDir = path.join(staticDir, ADMIN_PATH)
-  rmSync(adminDir, { recursive: true, force: true })
-  if (isPreviewBuild(env)) return false
-  writeAdmin(adminDir, contentDir(), {
+  if (isPreviewBuild(env)) {
+    rmSync(adminDir, { recursive: true, force: true })
+    return false
+  }
+  const fresh = mkdtempSync(path.join(tmpdir(), "admin-"))
+  writeAdmin(fresh, contentDir(), {
     // The local-repository sign-in asks for "the root folder of the … repository": this clone's folder.
     repo: githubRepository(env) ?? `local/${path.basename(process.cwd())}`,
     branch: env.CMS_GITHUB_BRANCH ?? env.GITHUB_REF_NAME ?? "main",
     oauthUrl: env.CMS_OAUTH_URL,
     siteUrl: siteAddress(env),
   })
+  syncFolder(fresh, adminDir, (file) => file.startsWith(`${PREVIEW}/`))
+  rmSync(fresh, { recursive: true, force: true })
   return true
+}
+
+/** The preview's folder in the editor's, which writePreview fills. */
+const PREVIEW = "preview"
+
+/**
+ * `to` made the same as `from`, writing what changed and removing what is gone, but what `kept`
+ * names (another writer's): under `npm start`, Gatsby copies static/ to public/ as it finds each
+ * file, and a folder removed and written again under it failed develop's start ("ENOENT: lstat
+ * static/admin/chunks/react-dom.js").
+ */
+function syncFolder(from: string, to: string, kept: (file: string) => boolean = () => false): void {
+  const files = (folder: string) =>
+    existsSync(folder)
+      ? readdirSync(folder, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      : []
+  const fresh = new Set(files(from))
+  for (const file of files(to)) if (!fresh.has(file) && !kept(file)) rmSync(path.join(to, file))
+  for (const file of fresh) {
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true })
+    writeChanged(path.join(to, file), readFileSync(path.join(from, file)))
+  }
 }
