@@ -184,8 +184,11 @@ test("a new agency's month in the content editor reaches the built page as it wa
 
     await test.step("a menu link the check refuses: left out of the pane, whose page reaches neither the editor's storage nor its window; chosen again from the list", async () => {
       await openFile(page, "Header navigation links")
+      // At a desktop's width, where the header shows its links: every one but the refused one.
+      await previewPane(page).getByRole("button", { name: "Desktop" }).click()
       const pane = previewedPage(page)
-      await expect(pane.getByRole("link", { name: menu[1]!.name, exact: true }).first()).toBeAttached()
+      const header = pane.locator("header").first()
+      for (const { name } of menu.slice(1)) await expect(header.getByRole("link", { name, exact: true })).toBeVisible()
       await expect(pane.locator('a[href^="javascript:"]')).toHaveCount(0)
       await expect(
         previewPane(page)
@@ -212,6 +215,8 @@ test("a new agency's month in the content editor reaches the built page as it wa
         .click()
       await page.getByRole("option", { name: menu[0]!.href, exact: true }).click()
       await expect(previewPane(page).getByText(/javascript:parent/)).toHaveCount(0)
+      await expect(header.getByRole("link", { name: menu[0]!.name, exact: true })).toBeVisible()
+      await previewPane(page).getByRole("button", { name: "Phone" }).click()
       await saveAndWait(page)
     })
 

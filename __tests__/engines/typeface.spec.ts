@@ -137,34 +137,36 @@ test("asks for the agency's typeface as the head is read, draws the main heading
         fontFile(typeface),
       )
       // Back another day: the page opened again (a reload would have the engine ask again for
-      // what it keeps, which WebKit does for every file).
-      await arrive(visitor, network)
-      // Having had the file, the head asks for it again, whatever the connection; and the engine
-      // draws the heading in it, once it has settled the face.
-      expect(
-        await visitor.run(
-          (file) =>
-            [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].some((link) =>
-              link.href.endsWith(file),
-            ),
-          fontFile(typeface),
-        ),
-        `${typeface}'s file asked for by the head of a later visit`,
-      ).toBe(true)
-      await until(
-        visitor,
-        true,
-        (family) =>
-          [...document.fonts].some(
-            (face) => face.family.replace(/"/g, "") === family && !["unloaded", "loading"].includes(face.status),
+      // what it keeps, which WebKit does for every file). Having had the file, the head asks for it
+      // again, whatever the connection, and the engine draws the heading in it once it has settled
+      // the face: on the next visit, or, where a machine this busy kept even the cached file past
+      // optional's hold (Firefox, once in a second agency's run), the one after. Before, Firefox and
+      // WebKit reported the face failed on every visit.
+      let face: ReturnType<typeof headingFace> | undefined
+      for (let visit = 1; visit <= 2 && !face?.drawn; visit++) {
+        await arrive(visitor, network)
+        expect(
+          await visitor.run(
+            (file) =>
+              [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].some((link) =>
+                link.href.endsWith(file),
+              ),
+            fontFile(typeface),
           ),
-        family,
-      )
-      expect(await visitor.run(headingFace, family), `${typeface}, the next visit`).toEqual({
-        first: family,
-        status: "loaded",
-        drawn: true,
-      })
+          `${typeface}'s file asked for by the head of a later visit`,
+        ).toBe(true)
+        await until(
+          visitor,
+          true,
+          (family) =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/"/g, "") === family && !["unloaded", "loading"].includes(face.status),
+            ),
+          family,
+        )
+        face = await visitor.run(headingFace, family)
+      }
+      expect(face, `${typeface}, a later visit`).toEqual({ first: family, status: "loaded", drawn: true })
     }
     // A first visit whose typeface comes a second after the page (an address not yet cached): the
     // page keeps the fallback it was drawn in, once the file is in too.
