@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { adminPage, githubRepository, selfHostFonts } from "../../node/hooks/admin"
@@ -50,11 +50,22 @@ describe("the content editor's build", () => {
     )
   })
 
-  it("leaves the editor, and its sign-in, out of a preview build, a branch's code on a public address", () => {
+  it("writes the editor again without touching what did not change, as npm start's copying of static/ needs", async () => {
+    const settings = { CMS_GITHUB_REPO: "serendib/site" }
+    await writeEditor(dir, settings)
     const editor = path.join(dir, "admin", "index.html")
-    expect(writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site" })).toBe(true)
+    const stray = path.join(dir, "admin", "chunks", "gone.js")
+    writeFileSync(stray, "")
+    utimesSync(editor, 0, 0) // as if written long ago
+    await writeEditor(dir, settings)
+    expect([statSync(editor).mtimeMs, existsSync(stray)]).toEqual([0, false])
+  })
+
+  it("leaves the editor, and its sign-in, out of a preview build, a branch's code on a public address", async () => {
+    const editor = path.join(dir, "admin", "index.html")
+    expect(await writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site" })).toBe(true)
     expect(existsSync(editor)).toBe(true)
-    expect(writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site", SITE_PREVIEW: "true" })).toBe(false)
+    expect(await writeEditor(dir, { CMS_GITHUB_REPO: "serendib/site", SITE_PREVIEW: "true" })).toBe(false)
     expect(existsSync(path.join(dir, "admin"))).toBe(false)
   })
 })

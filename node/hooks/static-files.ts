@@ -7,7 +7,6 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { writeChanged } from "./write-changed"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -22,6 +21,7 @@ import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 import { siteAddress } from "../site-address"
+import { writeChanged } from "./write-changed"
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
@@ -43,16 +43,9 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
   )
   writeChanged(path.join(staticDir, MANIFEST), webManifest(site))
   await writeShareAndIcons(staticDir, contentDir(), site)
-  if (!writeEditor(staticDir)) {
+  if (!(await writeEditor(staticDir, process.env, (adminDir) => writePreview(adminDir, pathPrefix)))) {
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
     return
-  }
-  const fresh = mkdtempSync(path.join(tmpdir(), "preview-"))
-  try {
-    await writePreview(fresh, pathPrefix)
-    syncFolder(path.join(fresh, PREVIEW), path.join(staticDir, ADMIN_PATH, PREVIEW))
-  } finally {
-    rmSync(fresh, { recursive: true, force: true })
   }
   if (!githubRepository())
     reporter.warn(
@@ -62,46 +55,52 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
 }
 
 /**
- * The content editor into static/admin/, except in a preview: a branch's build on a public
- * address, where a sign-in would hand an editor's GitHub token to the branch's code.
+ * The content editor into static/admin/, with what `preview` adds (the pane, which the unit tests
+ * leave out), except in a preview: a branch's build on a public address, where a sign-in would hand
+ * an editor's GitHub token to the branch's code. Written beside it, then only what changed copied
+ * in (syncFolder).
  */
-export function writeEditor(staticDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export async function writeEditor(
+  staticDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  preview: (adminDir: string) => Promise<void> = async () => {},
+): Promise<boolean> {
   const adminDir = path.join(staticDir, ADMIN_PATH)
   if (isPreviewBuild(env)) {
     rmSync(adminDir, { recursive: true, force: true })
     return false
   }
   const fresh = mkdtempSync(path.join(tmpdir(), "admin-"))
-  writeAdmin(fresh, contentDir(), {
-    // The local-repository sign-in asks for "the root folder of the … repository": this clone's folder.
-    repo: githubRepository(env) ?? `local/${path.basename(process.cwd())}`,
-    branch: env.CMS_GITHUB_BRANCH ?? env.GITHUB_REF_NAME ?? "main",
-    oauthUrl: env.CMS_OAUTH_URL,
-    siteUrl: siteAddress(env),
-  })
-  syncFolder(fresh, adminDir, (file) => file.startsWith(`${PREVIEW}/`))
-  rmSync(fresh, { recursive: true, force: true })
+  try {
+    writeAdmin(fresh, contentDir(), {
+      // The local-repository sign-in asks for "the root folder of the … repository": this clone's folder.
+      repo: githubRepository(env) ?? `local/${path.basename(process.cwd())}`,
+      branch: env.CMS_GITHUB_BRANCH ?? env.GITHUB_REF_NAME ?? "main",
+      oauthUrl: env.CMS_OAUTH_URL,
+      siteUrl: siteAddress(env),
+    })
+    await preview(fresh)
+    syncFolder(fresh, adminDir)
+  } finally {
+    rmSync(fresh, { recursive: true, force: true })
+  }
   return true
 }
 
-/** The preview's folder in the editor's, which writePreview fills. */
-const PREVIEW = "preview"
-
 /**
- * `to` made the same as `from`, writing what changed and removing what is gone, but what `kept`
- * names (another writer's): under `npm start`, Gatsby copies static/ to public/ as it finds each
- * file, and a folder removed and written again under it failed develop's start ("ENOENT: lstat
- * static/admin/chunks/react-dom.js").
+ * `to` made the same as `from`, writing what changed and removing what is gone: under `npm start`,
+ * Gatsby copies static/ to public/ as it finds each file, and a folder removed and written again
+ * under it failed develop's start ("ENOENT: lstat static/admin/chunks/react-dom.js").
  */
-function syncFolder(from: string, to: string, kept: (file: string) => boolean = () => false): void {
+function syncFolder(from: string, to: string): void {
   const files = (folder: string) =>
     existsSync(folder)
       ? readdirSync(folder, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+          .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
       : []
   const fresh = new Set(files(from))
-  for (const file of files(to)) if (!fresh.has(file) && !kept(file)) rmSync(path.join(to, file))
+  for (const file of files(to)) if (!fresh.has(file)) rmSync(path.join(to, file))
   for (const file of fresh) {
     mkdirSync(path.dirname(path.join(to, file)), { recursive: true })
     writeChanged(path.join(to, file), readFileSync(path.join(from, file)))

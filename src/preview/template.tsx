@@ -246,7 +246,7 @@ function Preview(props: TemplateProps) {
         })
       setMessages(messages)
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
-      // Its origin is no one's (sandboxed), so any may be named; the frame reads only its parent's.
+      // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage({ data, theme, focus, pictures, sprite } satisfies FramePayload, "*")
     })
     return () => {
