@@ -46,10 +46,17 @@ export default tseslint.config(
         "error",
         {
           // Exact module names: as patterns, "process" or "path" would also match ./sections/Process.
-          paths: [...builtinModules, "sharp", "ajv", "ajv-formats", "subset-font", "jsonc-parser"].map((name) => ({
-            name,
-            message: "A Node-only module: browser code cannot use it. Do that work at build time, in node/.",
-          })),
+          paths: [...builtinModules, "sharp", "ajv", "ajv-formats", "subset-font", "jsonc-parser"]
+            .map((name) => ({
+              name,
+              message: "A Node-only module: browser code cannot use it. Do that work at build time, in node/.",
+            }))
+            .concat({
+              name: "gatsby",
+              importNames: ["Link", "navigate"],
+              message:
+                "Pages link with plain <a>, each a full load: the browser keeps the head each page's HTML came with (node/hooks/webpack.ts).",
+            }),
           patterns: [
             {
               group: ["**/node/**", "**/node"],

@@ -242,6 +242,30 @@ test.describe("the built page", () => {
     expect(problems.filter((problem) => !problem.includes("404"))).toEqual([])
   })
 
+  test("keeps the head each page was sent once its code has run: title, description, links, share tags, data", async ({
+    page,
+  }) => {
+    for (const address of ["/", "/no-such-page/"]) {
+      const sent = await (await page.request.get(address)).text()
+      await page.goto(address)
+      await expect(page.locator("html[data-hydrated]")).toBeAttached()
+      const [now, before] = await page.evaluate((html) => {
+        // By design, the theme's script sets the browser bar's colour and the typeface's may ask
+        // for its file early (src/lib/): everything else stays as sent.
+        const headOf = (root: Document) =>
+          [...root.head.querySelectorAll("title, meta, link:not([rel=preload]), script[type='application/ld+json']")]
+            .filter((element) => element.getAttribute("name") !== "theme-color")
+            .map((element) => element.outerHTML)
+        return [headOf(document), headOf(new DOMParser().parseFromString(html, "text/html"))]
+      }, sent)
+      expect(now, address).toEqual(before)
+      expect(
+        now.some((element) => element.startsWith("<title")),
+        address,
+      ).toBe(true)
+    }
+  })
+
   test("keeps only the 404 page out of search results", async ({ request }) => {
     const noindex = async (path: string) =>
       /<meta name="robots" content="noindex"/.test(await (await request.get(path)).text())
