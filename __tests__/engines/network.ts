@@ -22,9 +22,11 @@ export interface Network {
   alter(change: Alteration): void
   /**
    * Answers `path` from memory from now on (until the next `alter`), as this network served it just
-   * now: a server that has the page ready, whatever else the machine is doing.
+   * now: a server that has the page ready, whatever else the machine is doing. With `headFirst`, the
+   * page's head comes at once and the rest once the file the head asked for (that path) has been
+   * sent whole: a connection on which that file arrives before the text it is drawn in.
    */
-  keep(path: string): Promise<void>
+  keep(path: string, options?: { headFirst?: string }): Promise<void>
   close(): Promise<void>
 }
 
@@ -42,13 +44,36 @@ export async function startNetwork(host: string): Promise<Network> {
   let gate: Promise<void> | undefined
   let asked: (() => void) | undefined
   let alteration: Alteration = {}
-  const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>()
+  const kept = new Map<
+    string,
+    { status: number; headers: Record<string, string>; body: Buffer; headFirst?: string | undefined }
+  >()
+  // Each path's answers sent whole, for a page whose rest waits on one of them.
+  const sent = new Map<string, { done: Promise<void>; finish: () => void }>()
+  const sending = (path: string) => {
+    let entry = sent.get(path)
+    if (!entry) {
+      let finish = () => {}
+      entry = { done: new Promise<void>((resolve) => (finish = resolve)), finish: () => finish() }
+      sent.set(path, entry)
+    }
+    return entry
+  }
   const whole = (headers: IncomingMessage["headers"]) => {
     const { "if-none-match": _tag, "if-modified-since": _since, ...rest } = headers
     return { ...rest, host: upstream.host, "accept-encoding": "identity" }
   }
   const pass = (request: IncomingMessage, response: ServerResponse) => {
+    response.on("finish", () => sending(request.url ?? "").finish())
     const ready = kept.get(request.url ?? "")
+    if (ready?.headFirst) {
+      const split = ready.body.indexOf("</head>") + "</head>".length
+      response.writeHead(ready.status, ready.headers).write(ready.body.subarray(0, split))
+      // Bounded, so a head that never asks fails the journey's own check rather than its time.
+      const bound = new Promise((resolve) => setTimeout(resolve, 5_000))
+      void Promise.race([sending(ready.headFirst).done, bound]).then(() => response.end(ready.body.subarray(split)))
+      return
+    }
     if (ready) return void response.writeHead(ready.status, ready.headers).end(ready.body)
     const own = alteration.files?.[request.url ?? ""]
     if (own) {
@@ -125,7 +150,7 @@ export async function startNetwork(host: string): Promise<Network> {
       alteration = change
       kept.clear()
     },
-    async keep(path) {
+    async keep(path, { headFirst } = {}) {
       const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
         headers: { "accept-encoding": "identity" },
       })
@@ -136,7 +161,13 @@ export async function startNetwork(host: string): Promise<Network> {
             !["content-length", "transfer-encoding", "content-encoding", "connection", "keep-alive"].includes(name),
         ),
       )
-      kept.set(path, { status: answer.status, headers: { ...headers, "content-length": String(body.length) }, body })
+      kept.set(path, {
+        status: answer.status,
+        headers: { ...headers, "content-length": String(body.length) },
+        body,
+        headFirst,
+      })
+      if (headFirst) sent.delete(headFirst)
     },
     close: () => {
       server.closeAllConnections()
