@@ -49,4 +49,27 @@ describe("the share image and icons made from the agency's uploads", () => {
       expect({ file, corner: [...data].slice(0, 3) }).toEqual({ file, corner: [255, 255, 255] })
     }
   })
+
+  it("fills the phone's mask with an icon's own square, with no white frame around it", async () => {
+    // A white mark on the agency's coloured square, as icons often are.
+    const square = { r: 20, g: 90, b: 200, alpha: 1 }
+    await sharp({ create: { width: 512, height: 512, channels: 4, background: square } })
+      .composite([
+        { input: Buffer.from('<svg width="200" height="200"><circle cx="100" cy="100" r="90" fill="#fff"/></svg>') },
+      ])
+      .png()
+      .toFile(path.join(dir, "content", "images", "icon.png"))
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: square } })
+      .png()
+      .toFile(path.join(dir, "content", "images", "share.png"))
+    await writeShareAndIcons(path.join(dir, "static"), path.join(dir, "content"), {
+      shareImage: "images/share.png",
+      icon: "images/icon.png",
+    })
+    const { data } = await sharp(path.join(dir, "static", ICONS.maskable.path))
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([...data].slice(0, 3)).toEqual([square.r, square.g, square.b])
+  })
 })

@@ -36,8 +36,10 @@ export async function writeShareAndIcons(
     writeChanged(to(file), await icon(size).png().toBuffer())
   const inner = Math.round(ICONS.maskable.size * SAFE_ZONE)
   const margin = (ICONS.maskable.size - inner) / 2
+  // The room around it takes the icon's own edge, so a mark on a coloured square fills the mask
+  // rather than sitting in a white frame; a transparent edge stays the page's white.
   await sharp(await icon(inner).png().toBuffer())
-    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: THEMES.light.page })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, extendWith: "copy" })
     .flatten({ background: THEMES.light.page })
     .png()
     .toBuffer()
