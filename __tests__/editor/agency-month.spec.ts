@@ -10,7 +10,7 @@
 // under a path prefix (npm run build:prefix), and served only there: every file the page asks for
 // stays under it.
 // This build writes .cache and public/: it takes its turn in the "gatsby" project (playwright.config.ts).
-import { test, expect, type Page } from "@playwright/test"
+import { test, expect, type Locator, type Page } from "@playwright/test"
 import { AxeBuilder } from "@axe-core/playwright"
 import sharp from "sharp"
 import { spawnSync } from "node:child_process"
@@ -27,7 +27,7 @@ import { LARGE_IMAGE } from "../../node/content/images"
 import { brandColours } from "../../shared/brand"
 import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { placeholderMessage } from "../../shared/placeholders"
-import { SHARE_IMAGE } from "../../shared/site-files"
+import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import {
   anchorOf,
   CONTENT_FILES,
@@ -38,6 +38,7 @@ import {
   type SectionKey,
 } from "../../shared/content-files"
 import { fill } from "../../src/lib/fill"
+import { PANE_WORDS } from "../../src/preview/pane-words"
 import { contentSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
 import { recordViolations, stillness, withEditorIds } from "../site/harness"
@@ -77,6 +78,8 @@ const TESTIMONIAL = {
   img: "/images/avatars/nimal-perera.webp", // as the editor writes it: WebP, from the repository root
   review: `“${REVIEW.join("\n\n")}”`,
 }
+/** The agency's new icon: a square of its own colour, unlike the shipped one. */
+const ICON_INK = "#0f766e"
 const YOUTUBE = { name: "Our channel on YouTube", link: "https://www.youtube.com/@serendib-test" }
 
 /** A phone camera's photo: 6000 × 4000 pixels, over 10 MB as a JPEG, more than the editor's 5 MB. */
@@ -148,6 +151,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       logoLight: string
       logoDark: string
       shareImage: string
+      icon: string
       siteAddress: string
     }>("site.json")
     // The testimonials hidden (every section is shown when the month starts), the portfolio moved
@@ -354,6 +358,20 @@ test("a new agency's month in the content editor reaches the built page as it wa
         drawnField(page, newest, role, name)
       await (await field("textbox", "Title")).fill(PROJECT.title)
       await (await field("textbox", "Description")).fill(PROJECT.description)
+      // The carousel turns to the slide being added, which the built page shows first: the whole
+      // slide inside the track's width (the pane may be too short for its height).
+      await expect
+        .poll(() =>
+          previewedPage(page)
+            .locator(anchor("portfolio"))
+            .getByRole("group")
+            .filter({ hasText: PROJECT.title })
+            .evaluate((slide) => {
+              const [box, track] = [slide.getBoundingClientRect(), slide.parentElement!.getBoundingClientRect()]
+              return box.left >= track.left - 1 && box.right <= track.right + 1
+            }),
+        )
+        .toBe(true)
       const newCover = path.join(scratch, "tea-estate.png")
       await picture(newCover, 1600, 1000)
       // Dropped onto the field. Its drop zone hands dropped files and those of its own file input to
@@ -468,6 +486,33 @@ test("a new agency's month in the content editor reaches the built page as it wa
       // A phone's photo: the editor scales it to what the share image can use (half again its 1200 × 630).
       await picture(share, 4000, 2000)
       await pickImage(page, await drawnField(page, details, "group", /Share image/), share)
+      const icon = path.join(scratch, "agency-icon.png")
+      await sharp({ create: { width: 512, height: 512, channels: 3, background: ICON_INK } })
+        .png()
+        .toFile(icon)
+      await pickImage(page, await drawnField(page, details, "group", /^“\u2068Icon\u2069”/), icon)
+      // Both shown beside the page, as a shared link's card and a browser's tab, from the editor's
+      // own copies; and the page keeps its logo and its hero's picture through the uploads.
+      const drawnFromUpload = (image: Locator) =>
+        expect
+          .poll(() =>
+            image.evaluate((img: HTMLImageElement) => `${img.currentSrc.slice(0, 5)} ${img.naturalWidth > 0}`),
+          )
+          .toBe("blob: true")
+      for (const shown of [PANE_WORDS.linkCard, PANE_WORDS.tab])
+        await drawnFromUpload(
+          previewPane(page)
+            .getByRole(shown === PANE_WORDS.tab ? "group" : "figure", { name: shown })
+            .locator("img"),
+        )
+      await expect(previewPane(page).getByRole("figure", { name: PANE_WORDS.linkCard })).toContainText(
+        new URL(site.siteAddress).host,
+      )
+      for (const image of [
+        previewedPage(page).locator("header img:visible"),
+        previewedPage(page).locator(anchor("hero")).locator("img").first(),
+      ])
+        await drawnFromUpload(image)
 
       // Every word of the page in the pale colour's shades reads, at both widths and in both themes,
       // once the pane has drawn it settled.
@@ -496,8 +541,8 @@ test("a new agency's month in the content editor reaches the built page as it wa
           // It looked at the page in the pane: the words of every section shown, not nothing.
           const looked = results.passes.find((rule) => rule.id === "color-contrast")?.nodes.length ?? 0
           expect(looked, `${width}, ${theme}`).toBeGreaterThan(20)
+          await page.screenshot({ path: test.info().outputPath(`3-agency-look-${width}-${theme}.png`) })
         }
-      await page.screenshot({ path: test.info().outputPath("3-agency-look.png") })
       await saveAndWait(page)
     })
 
@@ -530,6 +575,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       "images/brand/logo-light-ink.svg",
       "images/avatars/nimal-perera.webp",
       "images/brand/agency-share-card.webp",
+      "images/brand/agency-icon.webp",
     ]
     for (const image of uploads)
       sandbox.writeBytes(image, new Uint8Array(await readBack(page, `content/${image}`, true)))
@@ -596,7 +642,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
     // no other entry shows them), so the editor can delete them, and the links to the hidden section.
     const { errors: problems, warnings, notes } = await checkContent(sandbox.dir)
     expect(problems).toEqual([])
-    const replaced = [first!.image, site.logoLight, site.logoDark, site.shareImage].filter(
+    const replaced = [first!.image, site.logoLight, site.logoDark, site.shareImage, site.icon].filter(
       (image) => !CONTENT_FILES.some(({ file }) => sandbox.read(file).includes(image)),
     )
     const unusedBefore = contentSandbox()
@@ -689,6 +735,17 @@ test("a new agency's month in the content editor reaches the built page as it wa
     expect([shareSize.width, shareSize.height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height])
     const { dominant } = await sharp(shareImage).stats()
     expect(Math.abs(dominant.r - 0x4f) + Math.abs(dominant.g - 0x46) + Math.abs(dominant.b - 0xe5)).toBeLessThan(40)
+
+    // The tab's icon: the editor's upload, in the size a tab asks for.
+    const tabIcon = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${PREFIX}${ICONS.tab.path}`)).arrayBuffer()),
+    ).stats()
+    expect(
+      [tabIcon.dominant.r - 0x0f, tabIcon.dominant.g - 0x76, tabIcon.dominant.b - 0x6e].reduce(
+        (sum, d) => sum + Math.abs(d),
+        0,
+      ),
+    ).toBeLessThan(40)
 
     await test.step(`served under ${PREFIX}: every file the page asks for is there, under it`, async () => {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } })

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
+import { pageTitle } from "../lib/page-title"
 import { ICONS, MANIFEST, SHARE_IMAGE } from "../../shared/site-files"
 
 interface SeoProps {
@@ -36,7 +37,7 @@ export function SiteHead() {
 
 /** What a page says about itself in <head>, through Gatsby's Head API (see also SiteHead). */
 export function Seo({ site, words, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
-  const fullTitle = fill(title ? words.page.pageTitle : words.page.homeTitle, { title: title ?? "", name: site.name })
+  const fullTitle = pageTitle(words, site.name, title)
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
   const image = absolute(SHARE_IMAGE.path)
   const imageAlt = fill(words.page.shareImageAlt, { name: site.name })

@@ -10,6 +10,7 @@ import * as React from "react"
 import { createRoot } from "react-dom/client"
 import type { PageProps } from "gatsby"
 import IndexPage from "../pages/index"
+import { TRACK_ID } from "../sections/Portfolio"
 import { ICON_SPRITE } from "../../shared/site-files"
 import { ownCopies } from "./gatsby"
 
@@ -27,8 +28,17 @@ export interface FramePayload {
 const root = createRoot(document.getElementById("root") as HTMLElement)
 const brand = document.head.appendChild(document.createElement("style"))
 
-/** The page, opened where the file being edited shows, and brought back there when the width changes. */
-function Page({ data, focus }: Pick<FramePayload, "data" | "focus">) {
+/**
+ * The page, opened where the file being edited shows, and brought back there when the width changes;
+ * the carousel on the slide of the project just edited or added (`slide`).
+ */
+function Page({ data, focus, slide }: Pick<FramePayload, "data" | "focus"> & { slide: number | undefined }) {
+  React.useEffect(() => {
+    if (slide === undefined) return
+    document
+      .getElementById(TRACK_ID)
+      ?.children[slide]?.scrollIntoView({ behavior: "instant", block: "nearest", inline: "center" })
+  }, [data, slide])
   React.useEffect(() => {
     const show = () =>
       (focus === "footer"
@@ -49,6 +59,15 @@ function Page({ data, focus }: Pick<FramePayload, "data" | "focus">) {
 /** This document's address for each of the editor's pictures, by the editor's: made once. */
 const addresses = new Map<string, string>()
 
+/** The first project that differs from the last drawing's: the one being edited, or just added. */
+let lastProjects: readonly unknown[] | undefined
+function changedSlide(projects: readonly unknown[]): number | undefined {
+  const before = lastProjects?.map((project) => JSON.stringify(project))
+  lastProjects = projects
+  const index = before ? projects.findIndex((project, i) => JSON.stringify(project) !== before[i]) : -1
+  return index < 0 ? undefined : index
+}
+
 function renderPreview({ data, theme, focus, pictures, sprite }: FramePayload) {
   if (!ownCopies.has(ICON_SPRITE))
     ownCopies.set(ICON_SPRITE, URL.createObjectURL(new Blob([sprite], { type: "image/svg+xml" })))
@@ -61,7 +80,7 @@ function renderPreview({ data, theme, focus, pictures, sprite }: FramePayload) {
   const page = JSON.parse(text) as Queries.IndexPageQuery
   document.documentElement.classList.toggle("dark", theme === "dark")
   brand.textContent = page.siteDetails?.brandStyle ?? ""
-  root.render(<Page data={page} focus={focus} />)
+  root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
 }
 
 // Only the editor, at the site's own origin (this document's base address), draws in it.

@@ -19,6 +19,8 @@ import { previewData, type ContentValues, type PreviewMessage, type PreviewPictu
 import type { FramePayload } from "./frame"
 import { PANE_WORDS } from "./pane-words"
 import { ICON_SPRITE } from "../../shared/site-files"
+import { pageTitle } from "../lib/page-title"
+import { SharedAs, type Shared } from "./shared-as"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -27,9 +29,15 @@ interface Immutable {
   get(key: string): unknown
   toJS(): unknown
 }
+/** Sveltia's picture: its address, the repository's path until the editor has read the file. */
+interface Asset {
+  url: string
+  /** Reads the file (which gives it its blob address), as a data URL. */
+  toBase64?(): Promise<string>
+}
 interface TemplateProps {
   entry: Immutable
-  getAsset(path: string): { url: string } | undefined
+  getAsset(path: string): Asset | undefined
   getCollection(name: string): Promise<Immutable[]>
   document: Document
   window: Window
@@ -93,6 +101,19 @@ function fileOf(url: string): Promise<Blob | undefined> {
     files.set(url, file)
   }
   return file
+}
+
+/**
+ * The editor's own address for a picture (a blob): at once where it has read the file, else once it
+ * has. Until then its address is the repository's path, which opens nowhere: the picture was left
+ * out of the pane until the next key, on first opening a file and after each upload.
+ */
+async function editorsCopy(getAsset: TemplateProps["getAsset"], path: string): Promise<string | undefined> {
+  if (path.startsWith("blob:")) return path
+  const asset = getAsset(path)
+  if (asset && !asset.url.startsWith("blob:")) await asset.toBase64?.().catch(() => undefined)
+  const url = getAsset(path)?.url
+  return url?.startsWith("blob:") ? url : undefined
 }
 
 /** The site's icons, which the frame cannot read from the site (frame.tsx): fetched once. */
@@ -200,6 +221,7 @@ function Preview(props: TemplateProps) {
   const [width, setWidth] = React.useState<Width>("phone")
   const [theme, setTheme] = React.useState<FramePayload["theme"]>("light")
   const [messages, setMessages] = React.useState<PreviewMessage[]>([])
+  const [shared, setShared] = React.useState<Shared>()
   const [stage, setStage] = React.useState({ width: 0, height: 0 })
   const [loaded, setLoaded] = React.useState(false)
   const stageRef = React.useRef<HTMLDivElement>(null)
@@ -223,9 +245,8 @@ function Preview(props: TemplateProps) {
     const paths = new Set([...JSON.stringify(values).matchAll(PICTURE)].map((match) => match[1] ?? ""))
     const found = Promise.all(
       [...paths].map(async (path) => {
-        // The editor's copy once it has read it (a blob); until then, getAsset gives the live site's address.
-        const url = path.startsWith("blob:") ? path : getAsset(path)?.url
-        if (!url?.startsWith("blob:")) return [path, undefined, undefined] as const
+        const url = await editorsCopy(getAsset, path)
+        if (!url) return [path, undefined, undefined] as const
         return [path, await sized(url), await fileOf(url)] as const
       }),
     )
@@ -237,7 +258,8 @@ function Preview(props: TemplateProps) {
         found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
       )
       const shownIn = SHOWN_IN[file]
-      const site = values["site.json"] as { sections?: string[] } | undefined
+      const site = values["site.json"] as
+        { sections?: string[]; shareImage?: string; icon?: string; siteAddress?: string } | undefined
       if (shownIn && shownIn !== "footer" && !shownSections(site?.sections ?? []).includes(shownIn))
         messages.unshift({
           level: "note",
@@ -245,6 +267,20 @@ function Preview(props: TemplateProps) {
           text: `the page does not show ${SECTION_LABELS[shownIn]}: ${sectionsField(__CONTENT_SCHEMAS__["site.schema.json"] ?? {})} hides it, so this preview cannot either.`,
         })
       setMessages(messages)
+      const { siteDetails, words } = data
+      const address = site?.siteAddress ?? ""
+      const editors = (path?: string) => found.find(([found]) => found === path)?.[1]?.url
+      setShared(
+        file === "site.json" && siteDetails && words
+          ? {
+              title: pageTitle(words, siteDetails.name),
+              description: siteDetails.description,
+              host: URL.canParse(address) ? new URL(address).host : address,
+              shareImage: editors(site?.shareImage),
+              icon: editors(site?.icon),
+            }
+          : undefined,
+      )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage({ data, theme, focus, pictures, sprite } satisfies FramePayload, "*")
@@ -287,6 +323,7 @@ function Preview(props: TemplateProps) {
         )}
       </div>
       <Messages messages={messages} file={file} />
+      {shared && <SharedAs {...shared} />}
       {/* The frame is laid out at the page's width and scaled: out of the flow, so its size never sizes the stage. */}
       <div
         ref={stageRef}

@@ -8,7 +8,7 @@ import { fill } from "../lib/fill"
 import { useCarousel } from "../hooks/useCarousel"
 import { ProjectSlide } from "./ProjectSlide"
 
-const TRACK_ID = "portfolio-slides"
+export const TRACK_ID = "portfolio-slides"
 const ARROW =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 shadow-sm transition-colors hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800 dark:aria-disabled:hover:bg-slate-900"
 
@@ -45,7 +45,9 @@ export function Portfolio({ projects }: { projects: readonly Queries.PortfolioPr
         >
           {projects.map((project, index) => (
             <div
-              key={project.title}
+              // By place: an editor's copy repeats a title until the check refuses it, and a
+              // repeated key left a removed slide drawn in the preview.
+              key={index}
               role="group"
               aria-roledescription={words.slideRole}
               aria-label={fill(words.slide, { number: index + 1, count })}
@@ -71,7 +73,7 @@ export function Portfolio({ projects }: { projects: readonly Queries.PortfolioPr
           </button>
           <ul className="order-first flex w-full justify-center sm:order-none sm:w-auto" aria-label={words.choose}>
             {projects.map((project, index) => (
-              <li key={project.title}>
+              <li key={index}>
                 <button
                   type="button"
                   aria-label={fill(words.dot, { number: index + 1, title: project.title })}
