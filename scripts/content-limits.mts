@@ -15,6 +15,8 @@ import {
   IMAGES_FOLDER,
   SECTION_LABELS,
   SECTION_LINKS,
+  linkTo,
+  sectionOfLink,
 } from "../shared/content-files"
 import { TYPEFACES } from "../shared/fonts"
 import { resolve, type JsonSchema } from "../shared/json-schema"
@@ -74,6 +76,11 @@ const links = [...SECTION_LINKS]
 definitionsFile.definitions.sectionLink = {
   ...definitionsFile.definitions.sectionLink,
   enum: links,
+  // By the section's name; a section's other name says it leads to the same place.
+  enumDescriptions: links.map((link) => {
+    const key = sectionOfLink(link)!
+    return link === linkTo(key) ? SECTION_LABELS[key] : `${SECTION_LABELS[key]} (the same place, by its other name)`
+  }),
   description: "a link to a section of the page",
 }
 // The sections an agency arranges in site.json, by key, named as the editor's picker shows them.

@@ -38,6 +38,7 @@ import {
   type SectionKey,
 } from "../../shared/content-files"
 import { fill } from "../../src/lib/fill"
+import definitionsSchema from "../../schemas/definitions.schema.json"
 import { PANE_WORDS } from "../../src/preview/pane-words"
 import { contentSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
@@ -78,6 +79,8 @@ const TESTIMONIAL = {
   img: "/images/avatars/nimal-perera.webp", // as the editor writes it: WebP, from the repository root
   review: `“${REVIEW.join("\n\n")}”`,
 }
+const definitions = definitionsSchema.definitions as Record<string, { enum?: string[]; enumDescriptions?: string[] }>
+
 /** The agency's new icon: a square of its own colour, unlike the shipped one. */
 const ICON_INK = "#0f766e"
 const YOUTUBE = { name: "Our channel on YouTube", link: "https://www.youtube.com/@serendib-test" }
@@ -217,7 +220,9 @@ test("a new agency's month in the content editor reaches the built page as it wa
         .getByRole("combobox", { name: /Links to/ })
         .first()
         .click()
-      await page.getByRole("option", { name: menu[0]!.href, exact: true }).click()
+      // Picked by the section's name, as the picker lists them.
+      const { enum: links, enumDescriptions: names } = definitions.sectionLink!
+      await page.getByRole("option", { name: names![links!.indexOf(menu[0]!.href)], exact: true }).click()
       await expect(previewPane(page).getByText(/javascript:parent/)).toHaveCount(0)
       await expect(header.getByRole("link", { name: menu[0]!.name, exact: true })).toBeVisible()
       await previewPane(page).getByRole("button", { name: "Phone" }).click()

@@ -5,7 +5,7 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField } from "../../node/content/cms-config"
 import type { JsonSchema } from "../../shared/json-schema"
-import { CONTENT_FILES } from "../../shared/content-files"
+import { CONTENT_FILES, SECTION_LABELS } from "../../shared/content-files"
 import { validateContent } from "../../node/content/validate"
 import { formatContent } from "../../node/content/format"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
@@ -157,7 +157,12 @@ describe("the content editor's configuration", () => {
       label: "Main button",
       fields: [
         { name: "label", label: "Button text", maxlength: 24 },
-        { name: "href", widget: "select", options: expect.arrayContaining([anchor("contact")]) },
+        // By the section's name, as the check's messages name it.
+        {
+          name: "href",
+          widget: "select",
+          options: expect.arrayContaining([{ label: SECTION_LABELS.contact, value: anchor("contact") }]),
+        },
       ],
     })
   })
