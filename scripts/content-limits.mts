@@ -78,7 +78,8 @@ definitionsFile.definitions.sectionLink = {
   enum: links,
   // By the section's name; a section's other name says it leads to the same place.
   enumDescriptions: links.map((link) => {
-    const key = sectionOfLink(link)!
+    const key = sectionOfLink(link)
+    if (!key) throw new Error(`${link} leads to no section`)
     return link === linkTo(key) ? SECTION_LABELS[key] : `${SECTION_LABELS[key]} (the same place, by its other name)`
   }),
   description: "a link to a section of the page",
