@@ -65,7 +65,7 @@ test.describe("content:check", () => {
       }
       expect(result.stdout).toMatch(
         new RegExp(
-          `^::error file=[^,]*projects\\.json,line=${line},col=\\d+,title=Content%3A projects\\.json::project 3 \\("Surf school, 100%25 online"\\), field "year": `,
+          `^::error file=[^,]*projects\\.json,line=${line},col=\\d+,title=Content%3A projects\\.json::project 3 \\("Surf school, 100%25 online"\\), field "Year": `,
           "m",
         ),
       )

@@ -56,25 +56,25 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "a missing required field names the entry and field",
     "projects.json",
     (projects) => void delete projects[2]!.description,
-    'project 3 ("Surf school timetable"), field "description": is missing, and every entry needs it',
+    'project 3 ("Surf school timetable"), field "Description": is missing, and every entry needs it',
   ],
   [
     "a value of the wrong type is explained",
     "projects.json",
     (projects) => void (projects[1]!.year = 2024),
-    'project 2 ("Boutique villa bookings"), field "year": should be text in "double quotes", but is the number 2024',
+    'project 2 ("Boutique villa bookings"), field "Year": should be text in "double quotes", but is the number 2024',
   ],
   [
     "an image path whose file does not exist",
     "projects.json",
     (projects) => void (projects[3]!.image = "images/work/pocketwise.png"),
-    'project 4 ("Cinnamon shop online"), field "image": points to content/images/work/pocketwise.png, but there is no such file',
+    'project 4 ("Cinnamon shop online"), field "Cover image": points to content/images/work/pocketwise.png, but there is no such file',
   ],
   [
     "a malformed web address in a nested field",
     "projects.json",
     (projects) => void (projects[0]!.client.url = "ceylongrandbanquets.lk"),
-    'project 1 ("Fort walking tours app"), field "client.url": should be a full web address starting with https:// (for example https://example.lk): its name in plain letters',
+    'project 1 ("Fort walking tours app"), field "Client › Website": should be a full web address starting with https:// (for example https://example.lk): its name in plain letters',
   ],
   [
     "a field the site does not know, such as a typo",
@@ -83,39 +83,39 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       services[0]!.titel = services[0]!.title
       delete services[0]!.title
     },
-    'service 1, field "title": is missing',
+    'service 1, field "Title": is missing',
     'service 1, field "titel": is not a field the site knows',
   ],
   [
     "an in-page link to a section that does not exist",
     "navigation.json",
     (links) => void (links[1]!.href = "#servics"),
-    'link 2 ("Work"), field "href": should be a link to a section of the page',
+    'link 2 ("Work"), field "Links to": should be a link to a section of the page',
   ],
   [
     "two entries with the same id",
     "testimonials.json",
     (testimonials) => void (testimonials[1]!.id = testimonials[2]!.id = 2),
-    'testimonial 3 ("Nuwan Perera"), field "id": 2 is already used by testimonial 2 ("Amaya Rodrigo")',
+    'testimonial 3 ("Nuwan Perera"), field "Id": 2 is already used by testimonial 2 ("Amaya Rodrigo")',
   ],
   [
     "an id out of range, saying the editor makes ids",
     "testimonials.json",
     (testimonials) => void (testimonials[0]!.id = 3000000000),
-    'testimonial 1 ("Kasun Silva"), field "id": should be an id, different for every entry: the content editor makes one when an entry is added; when you add an entry by hand, leave it out, but is the number 3000000000',
+    'testimonial 1 ("Kasun Silva"), field "Id": should be an id, different for every entry: the content editor makes one when an entry is added; when you add an entry by hand, leave it out, but is the number 3000000000',
   ],
   [
     "the same tag twice in one project",
     "projects.json",
     (projects) => void (projects[0]!.tags = ["React", "Node.js", "React"]),
-    'project 1 ("Fort walking tours app"), field "tags": lists the text "React" twice',
+    'project 1 ("Fort walking tours app"), field "Tags": lists the text "React" twice',
   ],
   [
     "a project entered twice, which would be two identical slides",
     "projects.json",
     (projects) =>
       void projects.push({ ...projects[1]!, id: "0123456789ab", title: ` ${projects[1]!.title as string} ` }),
-    'field "title": is the same as project 2 ("Boutique villa bookings")\'s, so the page would show it twice',
+    'field "Title": is the same as project 2 ("Boutique villa bookings")\'s, so the page would show it twice',
   ],
   [
     "text that is only spaces or invisible characters",
@@ -127,28 +127,28 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       projects[2]!.title = "\u200e\u200f\u061c"
       projects[3]!.title = "\u3164\u2800"
     },
-    'project 1, field "title": is empty: it holds only spaces or invisible characters',
-    'project 2 ("Boutique villa bookings"), field "description": is empty: it holds only spaces or invisible characters',
-    'project 3, field "title": is empty: it holds only spaces or invisible characters',
-    'project 4, field "title": is empty: it holds only spaces or invisible characters',
+    'project 1, field "Title": is empty: it holds only spaces or invisible characters',
+    'project 2 ("Boutique villa bookings"), field "Description": is empty: it holds only spaces or invisible characters',
+    'project 3, field "Title": is empty: it holds only spaces or invisible characters',
+    'project 4, field "Title": is empty: it holds only spaces or invisible characters',
   ],
   [
     "an address whose xn-- name shows as a look-alike of a plain one",
     "projects.json",
     (projects) => void (projects[0]!.liveUrl = "https://xn--fcebook-8va.com/"),
-    'field "liveUrl": has a name written in its xn-- form that shows as fàcebook.com, whose “à” looks like a plain letter',
+    'field "Live site": has a name written in its xn-- form that shows as fàcebook.com, whose “à” looks like a plain letter',
   ],
   [
     "a profile that leads elsewhere than its icon's network",
     "social-links.json",
     (links) => void (links[0]!.link = "https://example.com/profile"),
-    'field "link": leads to example.com, but its icon is',
+    'field "Profile address": leads to example.com, but its icon is',
   ],
   [
     "shown text longer than the layout takes, saying why",
     "projects.json",
     (projects) => void (projects[0]!.description = "x".repeat(5000)),
-    'project 1 ("Fort walking tours app"), field "description": is 5000 characters long, more than the 280 allowed: every slide takes the height of the tallest',
+    'project 1 ("Fort walking tours app"), field "Description": is 5000 characters long, more than the 280 allowed: every slide takes the height of the tallest',
   ],
   [
     "a list longer than the page shows well (3,000 reviews made the page 65 times larger)",
@@ -163,55 +163,55 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     "an address a million characters long",
     "social-links.json",
     (links) => void (links[0]!.link = `https://example.com/${"a".repeat(1_000_000)}`),
-    'field "link": is 1000020 characters long, more than the 300 allowed',
+    'field "Profile address": is 1000020 characters long, more than the 300 allowed',
   ],
   [
     "an http:// address, where https:// is asked for",
     "projects.json",
     (projects) => void (projects[0]!.liveUrl = "http://ceylongrand.lk"),
-    'field "liveUrl": should be a full web address starting with https:// (its name in plain letters, no “@” before it, no spaces), or empty to hide the link, but is the text "http://ceylongrand.lk"',
+    'field "Live site": should be a full web address starting with https:// (its name in plain letters, no “@” before it, no spaces), or empty to hide the link, but is the text "http://ceylongrand.lk"',
   ],
   [
     "a list where text belongs",
     "projects.json",
     (projects) => void (projects[4]!.tags = "React"),
-    'project 5 ("Exam results portal"), field "tags": should be a list in [ ], but is the text "React"',
+    'project 5 ("Exam results portal"), field "Tags": should be a list in [ ], but is the text "React"',
   ],
   [
     "an empty review",
     "testimonials.json",
     (testimonials) => void (testimonials[0]!.review = ""),
-    'testimonial 1 ("Kasun Silva"), field "review": is empty',
+    'testimonial 1 ("Kasun Silva"), field "Review": is empty',
   ],
   [
     "an icon the site does not draw",
     "services.json",
     (services) => void (services[0]!.icon = "spaceship"),
-    'service 1 ("Product design"), field "icon": should be one of the icons the site draws, shown beside the service\'s title: code, mobile, ',
+    'service 1 ("Product design"), field "Icon": should be one of the icons the site draws, shown beside the service\'s title: code, mobile, ',
   ],
   [
     "a logo left out",
     "trusted-logos.json",
     (logos) => void delete logos[1]!.logo,
-    'logo 2 ("Southern Bank"), field "logo": is missing, and every entry needs it',
+    'logo 2 ("Southern Bank"), field "Logo": is missing, and every entry needs it',
   ],
   [
     "a number where a name belongs",
     "navigation.json",
     (links) => void (links[0]!.name = 7),
-    'link 1, field "name": should be text in "double quotes", but is the number 7',
+    'link 1, field "Text": should be text in "double quotes", but is the number 7',
   ],
   [
     "a footer link to another page",
     "footer-links.json",
     (links) => void (links[2]!.href = "/contact"),
-    'link 3 ("Get in touch"), field "href": should be a link to a section of the page',
+    'link 3 ("Get in touch"), field "Links to": should be a link to a section of the page',
   ],
   [
     "a social network the site has no icon for",
     "social-links.json",
     (links) => void (links[0]!.icon = "twitter"),
-    'link 1 ("Harbour Lane on Instagram"), field "icon": should be one of the networks\' icons the site draws: facebook, instagram, linkedin, x, ',
+    'link 1 ("Harbour Lane on Instagram"), field "Icon": should be one of the networks\' icons the site draws: facebook, instagram, linkedin, x, ',
   ],
   ...[
     "info@serendibstudio.lk?bcc=someone%40elsewhere.example",
@@ -223,7 +223,7 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     `an e-mail address that is not the address alone: ${email}`,
     "site.json",
     (site) => void (site.email = email),
-    'field "email": should be the e-mail address enquiries go to, such as info@example.lk: the address alone',
+    'field "E-mail address": should be the e-mail address enquiries go to, such as info@example.lk: the address alone',
   ]),
   // Links that say one place and go to another.
   ...[
@@ -235,13 +235,13 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     `a link that misleads: ${JSON.stringify(link)}`,
     "social-links.json",
     (links) => void (links[0]!.link = link),
-    'link 1 ("Harbour Lane on Instagram"), field "link": should be a full web address starting with https://',
+    'link 1 ("Harbour Lane on Instagram"), field "Profile address": should be a full web address starting with https://',
   ]),
   [
     "a direction control in a review, which shows it otherwise than it reads",
     "testimonials.json",
     (testimonials) => void (testimonials[0]!.review = "Bookings doubled in one season. \u202Etxt.exe"),
-    'field "review": holds an invisible direction control',
+    'field "Review": holds an invisible direction control',
   ],
   [
     "a schema address other than the project's own",
@@ -254,7 +254,7 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       `a phone number a tel: link cannot dial: ${phone}`,
       "site.json",
       (site) => void (site.phone = phone),
-      `field "phone": should be the phone number in international form, such as +94 11 258 4470: a + then digits, spaces allowed, so a phone can dial it from the page, but is the text "${phone}"`,
+      `field "Phone": should be the phone number in international form, such as +94 11 258 4470: a + then digits, spaces allowed, so a phone can dial it from the page, but is the text "${phone}"`,
     ],
   ),
   [
@@ -265,14 +265,14 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
       word.contact!.replyTime = "Expect an answer within {tme}."
       word.footer!.copyright = "{name} © 2026"
     },
-    'field "contact.replyTime": has {tme}, which the page fills only {time} here: check the spelling, or remove it',
-    'field "footer.copyright": has lost {year}, which the page fills in: put it back',
+    'field "Contact section › Reply time": has {tme}, which the page fills only {time} here: check the spelling, or remove it',
+    'field "Footer › Copyright line": has lost {year}, which the page fills in: put it back',
   ],
   [
     "a brace in a text where the page fills nothing",
     "projects.json",
     (projects) => void (projects[0]!.description = "Tours for {city} visitors"),
-    'project 1 ("Fort walking tours app"), field "description": has {city}, which the page fills nothing in here',
+    'project 1 ("Fort walking tours app"), field "Description": has {city}, which the page fills nothing in here',
   ],
 ]
 
@@ -307,11 +307,11 @@ describe("content validation", () => {
     // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps it.
     expect(report.notes.filter(({ file }) => file.endsWith("site.json")).map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^content\/site\.json:\d+:\d+ {2}field "brandColour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
+        /^content\/site\.json:\d+:\d+ {2}field "Brand colour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
       ),
     ])
     sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "indigo"))
-    expect(await messages()).toEqual([expect.stringContaining('field "brandColour"')])
+    expect(await messages()).toEqual([expect.stringContaining('field "Brand colour"')])
   })
 
   it("notes a link to a hidden section, which the page leaves out, and refuses a page without its contact section", async () => {
@@ -327,7 +327,7 @@ describe("content validation", () => {
       expect.arrayContaining([
         expect.stringMatching(
           new RegExp(
-            `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "href": links to ${anchor("services")}, the ${SECTION_LABELS.services} section, which is not in .*: the page leaves this link out`,
+            `^content/navigation\\.json:\\d+:\\d+  link ${index + 1} .*field "Links to": links to ${anchor("services")}, the ${SECTION_LABELS.services} section, which is not in .*: the page leaves this link out`,
           ),
         ),
       ]),
@@ -339,7 +339,7 @@ describe("content validation", () => {
     expect(await messages()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^content\/site\.json:\d+:\d+ {2}field "sections": leaves out Contact, which always stays/,
+          /^content\/site\.json:\d+:\d+ {2}field "Sections, in order": leaves out Contact, which always stays/,
         ),
       ]),
     )
@@ -352,7 +352,7 @@ describe("content validation", () => {
       projects[1]!.year = String(next)
       projects[2]!.year = String(next + 1)
     })
-    expect(await messages()).toEqual([expect.stringMatching(new RegExp(`project 3 .*field "year": is after ${next}`))])
+    expect(await messages()).toEqual([expect.stringMatching(new RegExp(`project 3 .*field "Year": is after ${next}`))])
   })
 
   it.each([2_000, 200_000])("names a file nested %i deep as far too deep", async (depth) => {
@@ -408,10 +408,10 @@ describe("content validation", () => {
       const leadsTo = path.join(realpathSync(outside), "secret.png")
       expect(await messages()).toEqual([
         expect.stringContaining(
-          `project 3 ("Surf school timetable"), field "image": points to content/images/elsewhere/secret.png, which is a link to ${leadsTo}, outside content/: put the image itself in content/images/`,
+          `project 3 ("Surf school timetable"), field "Cover image": points to content/images/elsewhere/secret.png, which is a link to ${leadsTo}, outside content/: put the image itself in content/images/`,
         ),
         expect.stringContaining(
-          `project 4 ("Cinnamon shop online"), field "image": points to content/images/work/linked.png, which is a link to ${leadsTo}, outside content/`,
+          `project 4 ("Cinnamon shop online"), field "Cover image": points to content/images/work/linked.png, which is a link to ${leadsTo}, outside content/`,
         ),
         "content/images/elsewhere:1:1  is a link: put the file itself here, or remove it",
         "content/images/work/linked.png:1:1  is a link: put the file itself here, or remove it",
@@ -430,7 +430,7 @@ describe("content validation", () => {
     expect((await validateContent(sandbox.dir)).errors[0]).toMatchObject({
       line,
       file: "content/projects.json",
-      field: "client.url",
+      field: "Client › Website",
     })
   })
 
@@ -576,7 +576,7 @@ describe("what the build would choke on or render badly", () => {
     sandbox.edit<Data>("projects.json", (projects) => void (projects[1]!.image = "images/brands/plain.svg"))
     const found = await messages()
     expect(found).toHaveLength(3)
-    expect(found[0]).toMatch(/project 2 .*field "image": should be the path of an image/)
+    expect(found[0]).toMatch(/project 2 .*field "Cover image": should be the path of an image/)
     expect(found[1]).toMatch(
       /logo 2 .*points to content\/images\/brands\/scripted\.svg, which is an SVG that holds the element <script>, which a logo may not hold/,
     )
@@ -601,13 +601,13 @@ describe("what the build would choke on or render badly", () => {
     const report = await validateContent(sandbox.dir, "content", { imageCache })
     expect(report.errors.map(formatProblem)).toEqual([
       expect.stringContaining(
-        'project 1 ("Fort walking tours app"), field "image": points to content/images/work/empty.png, which is an empty file (0 bytes): export the image again as PNG, JPEG, WebP or AVIF',
+        'project 1 ("Fort walking tours app"), field "Cover image": points to content/images/work/empty.png, which is an empty file (0 bytes): export the image again as PNG, JPEG, WebP or AVIF',
       ),
       expect.stringMatching(
-        /project 2 \("Boutique villa bookings"\), field "image": points to content\/images\/work\/notes\.png, which is not an image the build can read \(sharp: .*\): export the image again/,
+        /project 2 \("Boutique villa bookings"\), field "Cover image": points to content\/images\/work\/notes\.png, which is not an image the build can read \(sharp: .*\): export the image again/,
       ),
       expect.stringMatching(
-        /project 3 .*field "image": points to content\/images\/work\/cut\.png, which is not an image the build can read/,
+        /project 3 .*field "Cover image": points to content\/images\/work\/cut\.png, which is not an image the build can read/,
       ),
     ])
   })
@@ -624,7 +624,7 @@ describe("what the build would choke on or render badly", () => {
     expect(report.warnings.map(formatProblem)).toEqual(
       expect.arrayContaining([
         expect.stringContaining(
-          'project 1 ("Fort walking tours app"), field "image": content/images/work/photo.png is 3200×2000 pixels and 0.0 MB, more than the page can use',
+          'project 1 ("Fort walking tours app"), field "Cover image": content/images/work/photo.png is 3200×2000 pixels and 0.0 MB, more than the page can use',
         ),
       ]),
     )
@@ -692,7 +692,7 @@ describe("what the build would choke on or render badly", () => {
     const line = text.slice(0, first).split("\n").length
     sandbox.write("services.json", text.replace(/("title": "[^"]*",)/, '$1\n    "title": "Web development",'))
     expect(await messages()).toEqual([
-      `content/services.json:${line + 1}:5  service 1 ("Web development"), field "title": is written twice in the same place; the build would keep only the last one, so delete one of them`,
+      `content/services.json:${line + 1}:5  service 1 ("Web development"), field "Title": is written twice in the same place; the build would keep only the last one, so delete one of them`,
     ])
   })
 

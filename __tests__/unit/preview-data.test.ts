@@ -62,26 +62,26 @@ describe("the preview's page data", () => {
       level: "error",
       file: "projects.json",
       text: expect.stringMatching(
-        /^project 2 \(“x+”\), field “title”: is 200 characters long, more than the \d+ allowed/,
+        /^project 2 \("x+"\), field "Title": is 200 characters long, more than the \d+ allowed/,
       ),
     })
     expect(errors).toContainEqual({
       level: "error",
       file: "site.json",
-      text: expect.stringMatching(/^field “email”: is missing/),
+      text: expect.stringMatching(/^field "E-mail address": is missing/),
     })
     expect(errors).toContainEqual({
       level: "error",
       file: "words.json",
       text: expect.stringMatching(
-        /^field “trustedBy\.heading”: has \{cuont\}, which the page fills only \{count\} here/,
+        /^field "Logo strip › Heading": has \{cuont\}, which the page fills only \{count\} here/,
       ),
     })
     expect(errors).toContainEqual({
       level: "error",
       file: "projects.json",
       text: expect.stringMatching(
-        new RegExp(`^project ${projects.length} \\(“.+”\\), field “title”: is the same as project 1 \\(“`),
+        new RegExp(`^project ${projects.length} \\(".+"\\), field "Title": is the same as project 1 \\("`),
       ),
     })
     expect(errors).toHaveLength(4)
@@ -97,7 +97,7 @@ describe("the preview's page data", () => {
     const errors = previewData(values, {}, SCHEMAS, saved).messages.filter(({ level }) => level === "error")
     expect(errors.map(({ text }) => text)).toEqual([
       expect.stringMatching(
-        new RegExp(`^project 1 \\(“.+”\\), field “title”: is the same as project ${last + 1} \\(“`),
+        new RegExp(`^project 1 \\(".+"\\), field "Title": is the same as project ${last + 1} \\("`),
       ),
     ])
   })
@@ -153,7 +153,7 @@ describe("the preview's page data", () => {
     const notes = messages.filter(({ level, across }) => level === "note" && !across).map(({ text }) => text)
     // As the check: only a theme whose shade is not the colour itself (pale yellow passes on dark).
     expect(notes).toEqual([
-      expect.stringMatching(/^field “brandColour”: the light theme uses #[0-9a-f]{6}, a darker shade of #fff3a0/),
+      expect.stringMatching(/^field "Brand colour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3a0/),
     ])
     expect(data.siteDetails!.brandStyle).toContain("--brand:")
   })

@@ -3,6 +3,7 @@
  * GitHub Actions, on the line it names (githubAnnotation).
  */
 import { UNSHOWN } from "../../shared/content-files"
+import { described } from "../../shared/place"
 
 /** One problem in one content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -12,7 +13,7 @@ export interface ContentProblem {
   column: number
   /** "entry 3 (“Course catalogue website”)", absent for whole-file problems. */
   entry?: string
-  /** Dotted field path inside the entry, e.g. "client.url". */
+  /** The field inside the entry by the form's labels, e.g. "Client › Website" (shared/place.ts). */
   field?: string
   message: string
 }
@@ -34,15 +35,15 @@ export function printable(text: string): string {
   return text.replace(new RegExp(UNSHOWN, "gu"), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
 }
 
-/** `entry 3 ("…"), field "client.url": message`, or the message alone for a whole file. */
-function described(problem: ContentProblem): string {
-  const where = [problem.entry, problem.field && `field "${problem.field}"`].filter(Boolean).join(", ")
+/** `entry 3 ("…"), field "Client › Website": message`, or the message alone for a whole file. */
+function withPlace(problem: ContentProblem): string {
+  const where = described(problem)
   return printable(`${where ? `${where}: ` : ""}${problem.message}`)
 }
 
-/** `content/projects.json:23:7  entry 3 ("…"), field "client.url": message` */
+/** `content/projects.json:23:7  entry 3 ("…"), field "Client › Website": message` */
 export function formatProblem(problem: ContentProblem): string {
-  return `${printable(problem.file)}:${problem.line}:${problem.column}  ${described(problem)}`
+  return `${printable(problem.file)}:${problem.line}:${problem.column}  ${withPlace(problem)}`
 }
 
 /**
@@ -54,5 +55,5 @@ export function githubAnnotation(problem: ContentProblem, level: "error" | "warn
     value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
   const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
   const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
-  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(described(problem))}`
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(withPlace(problem))}`
 }

@@ -5,6 +5,7 @@ import type { SchemaValidateFunction } from "ajv/dist/types"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
+import { placeOf } from "../../shared/place"
 import { largeImageWarning, picturesIn, readImageHeaders } from "./images"
 import {
   duplicateKeys,
@@ -116,31 +117,24 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
 
 /**
  * Names places in one content file as an editor knows them: its line and column, the entry (by
- * number and title) and the dotted field. `isShownText` is the definitions' rule for shown text,
- * so an entry titled with only invisible characters is not labelled with them.
+ * number and title) and the field by the form's labels (shared/place.ts).
  */
 function locator(
   spec: ContentFile,
   label: string,
   parsed: ParsedJson,
   text: string,
+  [schema, definitions]: [JsonSchema, JsonSchema],
   isShownText: (s: string) => boolean,
 ) {
-  const entryLabel = (index: number) => {
-    const entry = Array.isArray(parsed.value) ? (parsed.value[index] as Record<string, unknown> | undefined) : undefined
-    const title = entry && (entry.title ?? entry.name)
-    return `${spec.entryNoun} ${index + 1}${typeof title === "string" && isShownText(title) ? ` ("${title}")` : ""}`
-  }
-  const locate = (segments: (string | number)[]) => {
-    const isList = Array.isArray(parsed.value)
-    const fieldPath = isList ? segments.slice(1) : segments
-    return {
-      file: `${label}/${spec.file}`,
-      ...positionOfPath(text, parsed.tree, segments),
-      entry: isList && segments.length > 0 ? entryLabel(Number(segments[0])) : undefined,
-      field: fieldPath.length ? fieldPath.join(".") : undefined,
-    }
-  }
+  const place = (segments: (string | number)[]) =>
+    placeOf(spec, parsed.value, segments, schema, definitions, isShownText)
+  const entryLabel = (index: number) => place([index]).entry ?? `${spec.entryNoun} ${index + 1}`
+  const locate = (segments: (string | number)[]) => ({
+    file: `${label}/${spec.file}`,
+    ...positionOfPath(text, parsed.tree, segments),
+    ...place(segments),
+  })
   return { entryLabel, locate }
 }
 
@@ -231,7 +225,7 @@ function validateFile(
     return undefined
   }
 
-  const { locate, entryLabel } = locator(spec, label, parsed, text, isShownText)
+  const { locate, entryLabel } = locator(spec, label, parsed, text, [schema, definitions], isShownText)
   for (const duplicate of duplicateKeys(parsed.tree)) {
     const where = locate([...duplicate.objectPath, duplicate.key])
     report.errors.push({

@@ -15,6 +15,7 @@ import { languageAt } from "../../shared/language"
 import { withoutOwnQuotes } from "../../shared/quotes"
 import { placeholderProblem } from "../../shared/placeholders"
 import { sectionProblems, sectionsField, twiceEntered } from "../../shared/section-check"
+import { described, fieldLabel, placeOf } from "../../shared/place"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
 export type ContentValues = Record<string, unknown>
@@ -134,17 +135,6 @@ function asQueried(
   return value ?? null
 }
 
-/** "project 2 (“Title”), field “client.url”", as the check's messages name a place. */
-function placeOf(file: ContentFile, value: unknown, at: (string | number)[]): string {
-  const isList = Array.isArray(value)
-  const entry = isList ? (value[Number(at[0])] as Record<string, unknown> | undefined) : undefined
-  const title = entry && (entry.title ?? entry.name)
-  const entryLabel = isList && at.length > 0 ? `${file.entryNoun} ${Number(at[0]) + 1}` : ""
-  const named = entryLabel && typeof title === "string" && title.trim() ? `${entryLabel} (“${title}”)` : entryLabel
-  const fieldPath = (isList ? at.slice(1) : at).join(".")
-  return [named, fieldPath && `field “${fieldPath}”`].filter(Boolean).join(", ")
-}
-
 /**
  * The page's data and what the check would say, from every content file's value (the one being
  * edited as it stands in the form), the pictures the editor has, and the schemas.
@@ -158,6 +148,7 @@ export function previewData(
 ): PreviewData {
   const definitions = schemas[DEFINITIONS] ?? {}
   const shownText = definitions.definitions?.text?.pattern
+  const isShownText = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
   const messages: PreviewMessage[] = []
   const data: Record<string, unknown> = { siteUrl: "" }
   const words = values["words.json"]
@@ -167,20 +158,20 @@ export function previewData(
   for (const file of CONTENT_FILES) {
     const schema = schemas[file.schema] ?? {}
     const value = values[file.file]
+    const place = (at: (string | number)[]) => described(placeOf(file, value, at, schema, definitions, isShownText))
     const fault = (error: CheckError | string, at: (string | number)[]) => {
-      const where = placeOf(file, value, at)
+      const where = place(at)
       const said = typeof error === "string" ? error : messageFor(error, "content", shownText)
       const text = `${where ? `${where}: ` : ""}${said}`
       messages.push({ level: "error", file: file.file, text })
     }
     const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, pageLanguage, fault }, [])
     if (Array.isArray(value)) {
-      const shown = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
-      const label = (index: number) => placeOf(file, value, [index])
+      const label = (index: number) => place([index])
       const before = saved[file.file]
       const kept = new Set(Array.isArray(before) ? before.map((entry) => JSON.stringify(entry)) : [])
       const isCopy = (index: number) => !kept.has(JSON.stringify(value[index]))
-      for (const { at, message } of twiceEntered(value, shown, label, isCopy)) fault(message, at)
+      for (const { at, message } of twiceEntered(value, isShownText, label, isCopy)) fault(message, at)
     }
     // The words say the page's language.
     if (queried && typeof queried === "object" && file.file === "words.json")
@@ -211,7 +202,7 @@ export function previewData(
           messages.push({
             level: "note",
             file: "site.json",
-            text: `field “brandColour”: ${describeShade(colour, theme, shades[theme])}`,
+            text: `${described({ field: fieldLabel(schemas["site.schema.json"] ?? {}, definitions, ["brandColour"]) })}: ${describeShade(colour, theme, shades[theme])}`,
           })
     }
   }
@@ -219,7 +210,9 @@ export function previewData(
   const where = sectionsField(schemas["site.schema.json"] ?? {})
   for (const { file, at, level, message } of sectionProblems(site?.sections, files, where)) {
     const spec = CONTENT_FILES.find((content) => content.file === file)
-    const place = spec ? placeOf(spec, values[file], at) : ""
+    const place = spec
+      ? described(placeOf(spec, values[file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
+      : ""
     messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })
   }
   return { data: data as unknown as Queries.IndexPageQuery, messages }

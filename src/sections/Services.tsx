@@ -11,9 +11,9 @@ export function Services({ services }: { services: readonly Queries.ServiceField
     <Section name="services">
       <SectionHeading sectionId="services" words={words.services} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li
-            key={service.title}
+            key={index}
             lang={service.lang ?? undefined}
             className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
           >

@@ -13,8 +13,8 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
     <Section name="testimonials">
       <SectionHeading sectionId="testimonials" words={words.testimonials} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+        {testimonials.map((testimonial, index) => (
+          <li key={index}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
               <Stars />
               <blockquote
@@ -46,7 +46,6 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
   fragment TestimonialFields on Testimonial {
-    id
     lang
     name
     position

@@ -26,8 +26,8 @@ export function TrustedBy({ count, logos }: TrustedByProps) {
           {fill(words.trustedBy.heading, { count })}
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
-          {logos.map((logo) => (
-            <li key={logo.name} lang={logo.lang ?? undefined} className="flex justify-center">
+          {logos.map((logo, index) => (
+            <li key={index} lang={logo.lang ?? undefined} className="flex justify-center">
               <Picture image={logo.logo} alt={logo.name} imgClassName="h-10 w-auto opacity-90" />
             </li>
           ))}
