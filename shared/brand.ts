@@ -15,7 +15,7 @@ export const THEMES = {
   light: { page: "#ffffff", surfaces: ["#ffffff", "#f8fafc", "#f1f5f9"], onBrand: "#ffffff" },
   dark: { page: "#020617", surfaces: ["#020617", "#0f172a", "#1e293b"], onBrand: "#020617" },
 } as const
-export type ThemeName = keyof typeof THEMES
+type ThemeName = keyof typeof THEMES
 
 /** Text against its background (WCAG 2.2, 1.4.3); non-text parts need 3:1 (1.4.11), which this exceeds. */
 export const TEXT_CONTRAST = 4.5
@@ -161,11 +161,23 @@ export function brandCss(picked: string): string {
 }
 
 /** What the content check tells an editor about a theme's shade: its contrast on the theme's page. */
-export function describeShade(picked: string, theme: ThemeName, shade: BrandShade): string {
+function describeShade(picked: string, theme: ThemeName, shade: BrandShade): string {
   const { page } = THEMES[theme]
   const on = (colour: string) => `${contrast(colour, page).toFixed(1)}:1`
   const background = theme === "light" ? "white" : "the dark background"
   return shade.kept
-    ? `the ${theme} theme uses ${picked} itself (${on(picked)} on ${background})`
+    ? `the ${theme} theme uses ${picked} as picked (${on(picked)} on ${background})`
     : `the ${theme} theme uses ${shade.value}, a ${theme === "light" ? "darker" : "lighter"} shade of ${picked}: ${picked} itself is ${on(picked)} on ${background}, and text needs ${TEXT_CONTRAST}:1 there and on the page's other backgrounds (${shade.value}: ${on(shade.value)})`
+}
+
+/**
+ * What the check and the preview note about a picked colour: nothing when both themes use it as
+ * picked; else each theme's colour, the one kept too, so an editor knows where the pick shows as is.
+ */
+export function brandNotes(picked: string): string[] {
+  const shades = brandColours(picked)
+  const themes = Object.keys(THEMES) as ThemeName[]
+  return themes.every((theme) => shades[theme].kept)
+    ? []
+    : themes.map((theme) => describeShade(picked, theme, shades[theme]))
 }

@@ -304,10 +304,14 @@ describe("content validation", () => {
     sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "#fff3b0"))
     const report = await validateContent(sandbox.dir)
     expect([report.errors, fresh(report.warnings)]).toEqual([[], []])
-    // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps it.
+    // A pale yellow: too light for white's text, so the light theme darkens it; the dark theme keeps
+    // it, and says so.
     expect(report.notes.filter(({ file }) => file.endsWith("site.json")).map(formatProblem)).toEqual([
       expect.stringMatching(
         /^content\/site\.json:\d+:\d+ {2}field "Brand colour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3b0: #fff3b0 itself is 1\.1:1 on white, and text needs 4\.5:1/,
+      ),
+      expect.stringMatching(
+        /field "Brand colour": the dark theme uses #fff3b0 as picked \(\d+\.\d:1 on the dark background\)$/,
       ),
     ])
     sandbox.edit<Data>("site.json", (site) => void (site.brandColour = "indigo"))

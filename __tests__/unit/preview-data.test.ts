@@ -151,9 +151,10 @@ describe("the preview's page data", () => {
       ),
     })
     const notes = messages.filter(({ level, across }) => level === "note" && !across).map(({ text }) => text)
-    // As the check: only a theme whose shade is not the colour itself (pale yellow passes on dark).
+    // As the check: the light theme's shade, and the dark theme keeping the pale yellow as picked.
     expect(notes).toEqual([
       expect.stringMatching(/^field "Brand colour": the light theme uses #[0-9a-f]{6}, a darker shade of #fff3a0/),
+      expect.stringMatching(/^field "Brand colour": the dark theme uses #fff3a0 as picked/),
     ])
     expect(data.siteDetails!.brandStyle).toContain("--brand:")
   })

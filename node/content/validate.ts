@@ -16,7 +16,7 @@ import {
 } from "./json-position"
 import { placeholderProblem } from "../../shared/placeholders"
 import { messageFor } from "../../shared/check-words"
-import { brandColours, describeShade } from "../../shared/brand"
+import { brandNotes } from "../../shared/brand"
 import { readContentFile } from "./read"
 import { lookAlike, offNetwork } from "./addresses"
 import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
@@ -281,10 +281,7 @@ function validateFile(
     })
   const brand = (parsed.value as { brandColour?: unknown } | null)?.brandColour
   if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour")) {
-    const shades = brandColours(brand)
-    for (const theme of ["light", "dark"] as const)
-      if (!shades[theme].kept)
-        report.notes.push({ ...locate(["brandColour"]), message: describeShade(brand, theme, shades[theme]) })
+    for (const message of brandNotes(brand)) report.notes.push({ ...locate(["brandColour"]), message })
   }
   if (Array.isArray(parsed.value)) {
     for (const { at, message } of twiceEntered(parsed.value, isShownText, entryLabel))

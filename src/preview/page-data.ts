@@ -6,7 +6,7 @@
  * language says so, and the brand and typeface become the page's CSS. On the way, each value the
  * schemas refuse is named in the check's words, and so are the sections check and the brand's notes.
  */
-import { brandColours, brandCss, describeShade, THEMES, type ThemeName } from "../../shared/brand"
+import { brandCss, brandNotes } from "../../shared/brand"
 import { messageFor, type CheckError } from "../../shared/check-words"
 import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
 import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
@@ -196,14 +196,9 @@ export function previewData(
       typefaceCss(typeface, `preview${fontFile(typeface)}`).replace("font-display:optional", "font-display:swap")
     details.structuredData = ""
     if (colour) {
-      const shades = brandColours(colour)
-      for (const theme of Object.keys(THEMES) as ThemeName[])
-        if (!shades[theme].kept)
-          messages.push({
-            level: "note",
-            file: "site.json",
-            text: `${described({ field: fieldLabel(schemas["site.schema.json"] ?? {}, definitions, ["brandColour"]) })}: ${describeShade(colour, theme, shades[theme])}`,
-          })
+      const field = described({ field: fieldLabel(schemas["site.schema.json"] ?? {}, definitions, ["brandColour"]) })
+      for (const note of brandNotes(colour))
+        messages.push({ level: "note", file: "site.json", text: `${field}: ${note}` })
     }
   }
   const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
