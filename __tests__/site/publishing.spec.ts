@@ -58,13 +58,34 @@ async function signIn(page: Page) {
   // Reopening an entry after a save, Sveltia may offer to restore the backup it kept while the entry
   // was being edited, depending on whether its backup timer ran: the saved draft already holds it.
   const restore = page.getByRole("alertdialog", { name: "Restore Draft" })
-  await page.addLocatorHandler(restore, () => restore.getByRole("button", { name: "Discard", exact: true }).click())
+  const discardBackups = () =>
+    page.addLocatorHandler(restore, () => restore.getByRole("button", { name: "Discard", exact: true }).click())
+  await discardBackups()
   await page.goto("/admin/")
   await page.getByRole("button", { name: /^Sign In with .GitHub.$/ }).click()
-  return { github, asked, config }
+  return { github, asked, config, restore, discardBackups }
 }
 
 const PREVIEW = "https://cms-content-projects.serendib-site.pages.dev"
+
+/** How many entries the editor keeps a copy of in this browser (its IndexedDB's draft-backups). */
+async function backups() {
+  let count = 0
+  for (const { name } of await indexedDB.databases()) {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(name!)
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error as Error)
+    })
+    if (db.objectStoreNames.contains("draft-backups"))
+      count += await new Promise<number>((resolve) => {
+        const counting = db.transaction("draft-backups").objectStore("draft-backups").count()
+        counting.onsuccess = () => resolve(counting.result)
+      })
+    db.close()
+  }
+  return count
+}
 
 /** The page's policy violations, errors and refused requests, from the first byte. */
 async function watch(page: Page) {
@@ -97,7 +118,7 @@ test.describe("publishing through the content editor", () => {
     const problems = await watch(page)
     const admin = await page.request.get("/admin/")
     expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
-    const { github, asked } = await signIn(page)
+    const { github, asked, restore, discardBackups } = await signIn(page)
 
     // Signed in: the pop-up asked for GitHub with the repository scope, the token came back through
     // window.opener, and every API request carries it.
@@ -105,6 +126,22 @@ test.describe("publishing through the content editor", () => {
     expect(asked.map((url) => [url.pathname, url.searchParams.get("provider")])).toEqual([["/auth", "github"]])
     expect(asked[0]!.searchParams.get("scope")).toMatch(/\brepo\b/)
     expect([...github.authorizations]).toEqual([expect.stringMatching(new RegExp(` ${TOKEN}$`))])
+
+    // Work left unsaved is offered again: leaving the form keeps it in this browser, and opening
+    // the file again asks to restore it (CONTENT.md).
+    await page.removeLocatorHandler(restore)
+    await retitleFirstProject(page, "Work not saved yet")
+    // The editor keeps its copy half a second after the last key (a person takes longer to reach
+    // the ←).
+    await expect.poll(() => page.evaluate(backups)).toBe(1)
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await page.getByRole("row", { name: "Portfolio projects" }).click()
+    await restore.getByRole("button", { name: "Restore", exact: true }).click()
+    await page.getByRole("button", { name: "Expand All" }).first().click()
+    await expect(page.getByRole("textbox", { name: "Title" }).first()).toHaveValue("Work not saved yet")
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await page.getByRole("row", { name: "Portfolio projects" }).waitFor()
+    await discardBackups()
 
     // A save is a draft: a branch and a pull request; main does not change.
     const original = github.read("content/projects.json")!
