@@ -32,7 +32,7 @@ type Figures = ReturnType<typeof figures>
 /** What each figure must be (median of the runs): [form, limit]. */
 const TARGETS: Record<Device, Record<string, [">=" | "<=", number]>> = {
   mobile: {
-    // The product's floor (DEVELOPERS.md). Simulated times are printed, never targets.
+    // The product's floor (docs/performance.md's guardrail). Simulated times are printed, never targets.
     performance: [">=", 98],
     accessibility: [">=", 100],
     "best-practices": [">=", 100],
