@@ -61,6 +61,9 @@ export const EDITORS_FOLDER = "content"
 export const EDITOR_COLLECTION = "content"
 /** Inside EDITORS_FOLDER; content files name pictures from here ("images/covers/shop.webp"). */
 export const IMAGES_FOLDER = "images"
+/** What the check and the preview say of a picture no content file names. */
+export const UNUSED_PICTURE =
+  "not used by any content file: remove it under Assets in the content editor, unless an entry will use it soon"
 /** The pictures an editor may upload: each name's ending (lower case) and the type it promises. */
 export const IMAGE_TYPES = {
   png: "image/png",

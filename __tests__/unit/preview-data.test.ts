@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { previewData, type ContentValues, type Schemas } from "../../src/preview/page-data"
-import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
 import { anchor, content } from "../content"
 
 const SCHEMAS: Schemas = Object.fromEntries(
@@ -18,6 +18,24 @@ type Project = { title: string; image: string; client: { name: string } }
 type Testimonial = { review: string; name: string }
 
 describe("the preview's page data", () => {
+  it("names a picture the edit stops using, as the check will, in the file that used it", () => {
+    const saved = saved_()
+    const before = saved["projects.json"] as Project[]
+    before[0] = { ...before[0]!, image: "images/covers/only-here.png" }
+    const values = {
+      ...saved,
+      "projects.json": [{ ...before[0], image: "images/covers/new-cover.webp" }, ...before.slice(1)],
+    }
+    const notes = previewData(values, {}, SCHEMAS, saved).messages.filter(({ text }) => text.includes("only-here"))
+    expect(notes).toEqual([
+      {
+        level: "note",
+        file: "projects.json",
+        text: `images/covers/only-here.png, once this is saved, is ${UNUSED_PICTURE}`,
+      },
+    ])
+  })
+
   it("draws a picture from the editor's own copy, at its size, and a picture it does not have as none", () => {
     const values = saved_()
     const [first, second] = values["projects.json"] as Project[]

@@ -2,7 +2,13 @@ import { existsSync, realpathSync, statSync } from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
-import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
+import {
+  CONTENT_FILES,
+  MAX_PROJECTS,
+  SCHEMA_DIR,
+  UNUSED_PICTURE,
+  type ContentFile,
+} from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
 import { resolve, type JsonSchema } from "../../shared/json-schema"
 import { placeOf } from "../../shared/place"
@@ -430,7 +436,7 @@ export async function validateContent(
     const large = largeImageWarning(picture, header)
     report.warnings.push({
       ...at,
-      message: `is not used by any content file: remove it under Assets in the content editor, unless an entry will use it soon${large ? `; it ${large}` : ""}`,
+      message: `is ${UNUSED_PICTURE}${large ? `; it ${large}` : ""}`,
     })
   }
 

@@ -8,13 +8,13 @@
  */
 import { brandCss, brandNotes } from "../../shared/brand"
 import { messageFor, type CheckError } from "../../shared/check-words"
-import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, IMAGE_TYPES, IMAGES_FOLDER, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
 import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
 import { languageAt } from "../../shared/language"
 import { withoutOwnQuotes } from "../../shared/quotes"
 import { placeholderProblem } from "../../shared/placeholders"
-import { sectionProblems, sectionsField, twiceEntered } from "../../shared/section-check"
+import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
 import { described, fieldLabel, placeOf } from "../../shared/place"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
@@ -210,5 +210,22 @@ export function previewData(
       : ""
     messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })
   }
+  // A picture this edit stops naming (a cover replaced, an entry removed), which the check would
+  // then name as unused: said now, in the file that named it.
+  const pictures_ = (files: ContentValues) =>
+    new Map(
+      CONTENT_FILES.flatMap(({ file }) =>
+        [...stringsIn(files[file])].flatMap(([text]) =>
+          PICTURE_PATH.test(text) ? [[text.replace(/^\//, ""), file] as const] : [],
+        ),
+      ),
+    )
+  const named = pictures_(values)
+  for (const [picture, file] of pictures_(saved))
+    if (!named.has(picture))
+      messages.push({ level: "note", file, text: `${picture}, once this is saved, is ${UNUSED_PICTURE}` })
   return { data: data as unknown as Queries.IndexPageQuery, messages }
 }
+
+/** A path content gives a picture by: under the pictures' folder, with a picture's ending. */
+const PICTURE_PATH = new RegExp(`^/?${IMAGES_FOLDER}/.+\\.(?:${Object.keys(IMAGE_TYPES).join("|")})$`, "i")
