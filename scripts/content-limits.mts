@@ -15,7 +15,6 @@ import {
   IMAGES_FOLDER,
   SECTION_LABELS,
   SECTION_LINKS,
-  linkTo,
   sectionOfLink,
 } from "../shared/content-files"
 import { TYPEFACES } from "../shared/fonts"
@@ -76,11 +75,11 @@ const links = [...SECTION_LINKS]
 definitionsFile.definitions.sectionLink = {
   ...definitionsFile.definitions.sectionLink,
   enum: links,
-  // By the section's name; a section's other name says it leads to the same place.
+  // By the section's name, as the check's messages name it.
   enumDescriptions: links.map((link) => {
     const key = sectionOfLink(link)
     if (!key) throw new Error(`${link} leads to no section`)
-    return link === linkTo(key) ? SECTION_LABELS[key] : `${SECTION_LABELS[key]} (the same place, by its other name)`
+    return SECTION_LABELS[key]
   }),
   description: "a link to a section of the page",
 }

@@ -125,7 +125,8 @@ export function typeNameForFile(baseName: string): string | undefined {
 
 /**
  * The page's sections. `key` names a section in the code and its words in words.json; `id` is its
- * #anchor, the one place it is named (with `alias`, another name links may use). The hero comes
+ * #anchor, the one place it is named (with `alias`, another name the page answers to, for links
+ * from elsewhere that use the spec's other reading; content links by `id` alone). The hero comes
  * first (it holds the page's one main heading); the agency orders the rest and hides any but the
  * contact section (site.json's `sections`), and the page, its links and the tests follow that list. The schemas' section links and choices are
  * these (`npm run content:limits` writes them). Renaming an anchor is a change of its `id` here and
@@ -185,8 +186,5 @@ export const anchorOf = (key: SectionKey): { id: string; alias?: string } =>
 /** An in-page link to a section ("#portfolio"), by its key. */
 export const linkTo = (key: SectionKey): string => `#${anchorOf(key).id}`
 
-/** Every in-page link a content file may hold: each section's #id, and its other name. */
-export const SECTION_LINKS: readonly string[] = SECTIONS.flatMap((section) => [
-  `#${section.id}`,
-  ...("alias" in section ? [`#${section.alias}`] : []),
-])
+/** Every in-page link a content file may hold: each section's #id, one each, as the editor lists them. */
+export const SECTION_LINKS: readonly string[] = SECTIONS.map((section) => `#${section.id}`)
