@@ -17,7 +17,7 @@ import { validateContent } from "../../node/content/validate"
 import { formatProblem } from "../../node/content/problem"
 import { NETWORK_HOSTS } from "../../node/content/addresses"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
-import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import { CONTENT_FILES, MOST_CONTENT_BYTES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
 import { anchor } from "../content"
 
 let sandbox: ReturnType<typeof contentSandbox>
@@ -487,9 +487,6 @@ describe("content validation", () => {
     ])
   })
 })
-
-/** The most JSON the schemas let the content hold, when the page's budget was measured (docs/performance.md). */
-const MOST_CONTENT_BYTES = 202_850
 
 describe("what the build would choke on or render badly", () => {
   it("knows where every network whose icon a profile may pick keeps its profiles", () => {
