@@ -15,6 +15,7 @@ import {
   IMAGES_FOLDER,
   SECTION_LABELS,
   SECTION_LINKS,
+  picturePath,
   sectionOfLink,
 } from "../shared/content-files"
 import { TYPEFACES } from "../shared/fonts"
@@ -99,10 +100,8 @@ definitionsFile.definitions.typeface = {
   enumDescriptions: Object.values(TYPEFACES).map(({ name }) => name),
   description: "one of the typefaces the site ships",
 }
-// Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts):
-// plain folders under images/, the list's lower-case endings; a logo may also be an SVG.
-const picturePath = (extensions: string[]) =>
-  `^/?${IMAGES_FOLDER}/([A-Za-z0-9_-]+/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(${extensions.join("|")})$`
+// Pictures' paths as the closed list of the editors' files takes them (shared/content-files.ts);
+// a logo may also be an SVG.
 const endings = Object.keys(IMAGE_TYPES)
 definitionsFile.definitions.imagePath = {
   ...definitionsFile.definitions.imagePath,

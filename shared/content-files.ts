@@ -81,6 +81,13 @@ export const IMAGE_TYPES = {
   svg: "image/svg+xml",
 } as const satisfies Record<string, string>
 export type ImageExtension = keyof typeof IMAGE_TYPES
+/**
+ * A picture's path as content names it: plain folders under images/, one of the given lower-case
+ * endings. The schemas' picture paths (written by `npm run content:limits`) and the preview's
+ * finding of pictures both follow it.
+ */
+export const picturePath = (extensions: readonly string[] = Object.keys(IMAGE_TYPES)): string =>
+  `^/?${IMAGES_FOLDER}/([A-Za-z0-9_-]+/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(${extensions.join("|")})$`
 
 /** The developers' schemas of the content files, relative to the project: code, never content. */
 export const SCHEMA_DIR = "schemas"

@@ -8,7 +8,7 @@
  */
 import { brandCss, brandNotes } from "../../shared/brand"
 import { messageFor, type CheckError } from "../../shared/check-words"
-import { CONTENT_FILES, IMAGE_TYPES, IMAGES_FOLDER, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
 import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
 import { languageAt } from "../../shared/language"
@@ -149,6 +149,8 @@ export function previewData(
   const definitions = schemas[DEFINITIONS] ?? {}
   const shownText = definitions.definitions?.text?.pattern
   const isShownText = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
+  const placeIn = (spec: ContentFile, at: (string | number)[]) =>
+    described(placeOf(spec, values[spec.file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
   const messages: PreviewMessage[] = []
   const data: Record<string, unknown> = { siteUrl: "" }
   const words = values["words.json"]
@@ -158,7 +160,7 @@ export function previewData(
   for (const file of CONTENT_FILES) {
     const schema = schemas[file.schema] ?? {}
     const value = values[file.file]
-    const place = (at: (string | number)[]) => described(placeOf(file, value, at, schema, definitions, isShownText))
+    const place = (at: (string | number)[]) => placeIn(file, at)
     const fault = (error: CheckError | string, at: (string | number)[]) => {
       const where = place(at)
       const said = typeof error === "string" ? error : messageFor(error, "content", shownText)
@@ -205,14 +207,12 @@ export function previewData(
   const where = sectionsField(schemas["site.schema.json"] ?? {})
   for (const { file, at, level, message } of sectionProblems(site?.sections, files, where)) {
     const spec = CONTENT_FILES.find((content) => content.file === file)
-    const place = spec
-      ? described(placeOf(spec, values[file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
-      : ""
+    const place = spec ? placeIn(spec, at) : ""
     messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })
   }
   // A picture this edit stops naming (a cover replaced, an entry removed), which the check would
   // then name as unused: said now, in the file that named it.
-  const pictures_ = (files: ContentValues) =>
+  const picturesNamed = (files: ContentValues) =>
     new Map(
       CONTENT_FILES.flatMap(({ file }) =>
         [...stringsIn(files[file])].flatMap(([text]) =>
@@ -220,12 +220,12 @@ export function previewData(
         ),
       ),
     )
-  const named = pictures_(values)
-  for (const [picture, file] of pictures_(saved))
+  const named = picturesNamed(values)
+  for (const [picture, file] of picturesNamed(saved))
     if (!named.has(picture))
       messages.push({ level: "note", file, text: `${picture}, once this is saved, is ${UNUSED_PICTURE}` })
   return { data: data as unknown as Queries.IndexPageQuery, messages }
 }
 
-/** A path content gives a picture by: under the pictures' folder, with a picture's ending. */
-const PICTURE_PATH = new RegExp(`^/?${IMAGES_FOLDER}/.+\\.(?:${Object.keys(IMAGE_TYPES).join("|")})$`, "i")
+/** A path content gives a picture by (the schemas' own rule). */
+export const PICTURE_PATH = new RegExp(picturePath())

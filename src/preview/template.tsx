@@ -14,8 +14,15 @@ import {
   SECTION_LABELS,
   type SectionKey,
 } from "../../shared/content-files"
-import { sectionsField } from "../../shared/section-check"
-import { previewData, type ContentValues, type PreviewMessage, type PreviewPicture, type Schemas } from "./page-data"
+import { sectionsField, stringsIn } from "../../shared/section-check"
+import {
+  PICTURE_PATH,
+  previewData,
+  type ContentValues,
+  type PreviewMessage,
+  type PreviewPicture,
+  type Schemas,
+} from "./page-data"
 import type { FramePayload } from "./frame"
 import { PANE_WORDS } from "./pane-words"
 import { ICON_SPRITE } from "../../shared/site-files"
@@ -69,9 +76,6 @@ type Width = keyof typeof WIDTHS
 /** A content file's value as the editor holds it: a list file's form has the list as its one field. */
 const valueOf = (name: string, data: unknown) =>
   CONTENT_FILES.find(({ file }) => file === `${name}.json`)?.listField ? (data as Record<string, unknown>)[name] : data
-
-/** Where a content file points to a picture: a path in the repository, or an upload not yet saved (its blob). */
-const PICTURE = /"(\/?images\/[^"]+\.(?:png|jpe?g|webp|avif|svg)|blob:[^"]+)"/gi
 
 /** A picture's size, read once per address (an upload's blob, or the repository's copy). */
 const sizes = new Map<string, Promise<PreviewPicture | undefined>>()
@@ -242,7 +246,10 @@ function Preview(props: TemplateProps) {
   React.useEffect(() => {
     if (!values || !loaded) return
     let current = true
-    const paths = new Set([...JSON.stringify(values).matchAll(PICTURE)].map((match) => match[1] ?? ""))
+    // Where content points to a picture: a path in the repository, or an upload not yet saved (its blob).
+    const paths = new Set(
+      [...stringsIn(values)].flatMap(([text]) => (text.startsWith("blob:") || PICTURE_PATH.test(text) ? [text] : [])),
+    )
     const found = Promise.all(
       [...paths].map(async (path) => {
         const url = await editorsCopy(getAsset, path)
