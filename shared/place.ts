@@ -17,7 +17,7 @@ export interface Place {
  * The field at `segments` of a value that `schema` describes, by its labels: each property's title,
  * and an item of a list inside it by its number.
  */
-export function fieldLabel(
+function fieldLabel(
   schema: JsonSchema,
   definitions: JsonSchema,
   segments: readonly (string | number)[],

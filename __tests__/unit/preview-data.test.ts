@@ -3,7 +3,11 @@
 // check would: against the real schemas and the suite's content set, changed as an editor would.
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { previewData, type ContentValues, type Schemas } from "../../src/preview/page-data"
+import { previewData as previewOf, type ContentValues, type Schemas } from "../../src/preview/page-data"
+import { contentValidators } from "../../node/content/validators"
+import { validateContent } from "../../node/content/validate"
+import { described } from "../../shared/place"
+import { contentSandbox } from "../content-sandbox"
 import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
 import { anchor, content } from "../content"
 
@@ -13,8 +17,15 @@ const SCHEMAS: Schemas = Object.fromEntries(
     JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")),
   ]),
 )
+const VALIDATORS = contentValidators(SCHEMAS)
+const previewData = (
+  values: ContentValues,
+  pictures: Parameters<typeof previewOf>[1],
+  schemas: Schemas,
+  saved?: ContentValues,
+) => previewOf(values, pictures, schemas, VALIDATORS, saved)
 const saved_ = (): ContentValues => Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
-type Project = { title: string; image: string; client: { name: string } }
+type Project = { id?: unknown; title: string; year?: string; image: string; client: { name: string; url?: string } }
 type Testimonial = { review: string; name: string }
 
 describe("the preview's page data", () => {
@@ -69,7 +80,7 @@ describe("the preview's page data", () => {
     const projects = values["projects.json"] as Project[]
     projects[1] = { ...projects[1]!, title: "x".repeat(200) }
     // An entry entered twice: the check refuses the copy, and so does the preview (and its save).
-    projects.push({ ...projects[0]! })
+    projects.push({ ...projects[0]!, id: "0123456789ab" } as Project) // with the id the editor gives a new entry
     const site = values["site.json"] as Record<string, unknown>
     values["site.json"] = { ...site, email: "" }
     // A placeholder misspelt in the logo strip's heading, which declares {count}.
@@ -175,5 +186,59 @@ describe("the preview's page data", () => {
       expect.stringMatching(/^field "Brand colour": the dark theme uses #fff3a0 as picked/),
     ])
     expect(data.siteDetails!.brandStyle).toContain("--brand:")
+  })
+})
+
+describe("the preview's refusals are the check's", () => {
+  it("finds, in the same content, what the check finds that it can know, in the same words", async () => {
+    // Content with a refusal of each kind a schema or the check's own rules make (not the pictures'
+    // files or an address's look-alike letters, which only the check can read), and two notes.
+    const sandbox = contentSandbox()
+    try {
+      sandbox.edit<(Project & Record<string, unknown>)[]>("projects.json", (projects) => {
+        projects[1]!.title = "x".repeat(200)
+        projects[2]!.year = String(new Date().getFullYear() + 5)
+        delete (projects[3] as Partial<Project>).title
+        projects[4]!.client = { ...projects[4]!.client, url: "javascript:alert(1)" } as Project["client"]
+        projects[5]!.id = projects[0]!.id
+        projects.push({ ...projects[0]!, id: "0123456789ab" })
+      })
+      sandbox.edit<Record<string, unknown>[]>("services.json", (services) => {
+        services[0]!.colour = "red"
+      })
+      sandbox.edit<Record<string, unknown>[]>("social-links.json", (links) => {
+        links[0]!.icon = "myspace"
+      })
+      sandbox.edit<Testimonial[]>("testimonials.json", (testimonials) => {
+        testimonials[0]!.review = `\u202E${testimonials[0]!.review}`
+      })
+      sandbox.edit<{ trustedBy: { heading: string } }>("words.json", (words) => {
+        words.trustedBy.heading = words.trustedBy.heading.replace("{count}", "{cuont}")
+      })
+      sandbox.edit<Record<string, unknown>[]>("footer-links.json", (links) => links.splice(0))
+      sandbox.edit<Record<string, unknown>>("site.json", (site) => {
+        site.copyrightYear = String(site.copyrightYear)
+        site.brandColour = "#fff3a0"
+        site.sections = (site.sections as string[]).filter((key) => key !== "contact" && key !== "testimonials")
+      })
+      const report = await validateContent(sandbox.dir, "content")
+      const checks = [
+        ...report.errors.map((problem) => ({ problem, level: "error" })),
+        ...report.notes.map((problem) => ({ problem, level: "note" })),
+      ]
+        .filter(({ problem }) => CONTENT_FILES.some(({ file }) => problem.file === `content/${file}`))
+        .map(({ problem, level }) => {
+          const where = described(problem)
+          return `${path.basename(problem.file)} ${level}: ${where ? `${where}: ` : ""}${problem.message}`
+        })
+      const values = Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, JSON.parse(sandbox.read(file))]))
+      const previews = previewData(values, {}, SCHEMAS).messages.map(
+        ({ file, level, text }) => `${file} ${level}: ${text}`,
+      )
+      expect(previews.sort()).toEqual(checks.sort())
+      expect(previews.length).toBeGreaterThanOrEqual(15)
+    } finally {
+      sandbox.dispose()
+    }
   })
 })

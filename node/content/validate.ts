@@ -10,7 +10,7 @@ import {
   type ContentFile,
 } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
-import { resolve, type JsonSchema } from "../../shared/json-schema"
+import type { JsonSchema } from "../../shared/json-schema"
 import { placeOf } from "../../shared/place"
 import { largeImageWarning, picturesIn, readImageHeaders } from "./images"
 import {
@@ -20,12 +20,11 @@ import {
   positionOfPath,
   type ParsedJson,
 } from "./json-position"
-import { placeholderProblem } from "../../shared/placeholders"
-import { messageFor } from "../../shared/check-words"
-import { brandNotes } from "../../shared/brand"
 import { readContentFile } from "./read"
 import { lookAlike, offNetwork } from "./addresses"
-import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
+import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { isShownTextBy, pathSegments, shownTextPattern, valueProblems } from "../../shared/value-problems"
+import { contentAjv } from "./validators"
 import { strangers } from "./strangers"
 import type { ContentProblem, ContentReport } from "./problem"
 
@@ -67,14 +66,6 @@ interface ImageUse {
 }
 
 function createValidator(contentDir: string, definitions: Schema, images: Map<string, ImageUse[]>): Ajv {
-  // Union types: an entry's id is a whole number (the shipped entries') or the editor's own code.
-  const ajv = new Ajv({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    allowMatchingProperties: true,
-    allowUnionTypes: true,
-  })
   const root = path.resolve(contentDir)
   // Schema-level check that an image path names a file inside content/ that exists: editors see
   // the same schema in their editor (where this keyword is ignored) and the build enforces it.
@@ -96,29 +87,7 @@ function createValidator(contentDir: string, definitions: Schema, images: Map<st
     images.set(file, [...(images.get(file) ?? []), { instancePath: context?.instancePath ?? "" }])
     return true
   }
-  ajv.addKeyword({
-    keyword: "x-image-file",
-    type: "string",
-    schemaType: "boolean",
-    errors: true,
-    validate: validateImage,
-  })
-  // Where the content editor (/admin/) puts images uploaded for a field; nothing to validate.
-  ajv.addKeyword({ keyword: "x-media-folder", schemaType: "string" })
-  // A value the content editor makes itself (an entry's id), so its form has no field for it.
-  ajv.addKeyword({ keyword: "x-generated", schemaType: "boolean" })
-  // A logo field, which also takes SVG (node/content/images.ts checks what an SVG holds).
-  ajv.addKeyword({ keyword: "x-vector", schemaType: "boolean" })
-  // The placeholders a text keeps (shared/placeholders.ts checks them, below).
-  ajv.addKeyword({ keyword: "x-placeholders", schemaType: "array" })
-  // A text the page sets in quotation marks (node/hooks/schema.ts drops a pair pasted around it).
-  ajv.addKeyword({ keyword: "x-quoted", schemaType: "boolean" })
-  // A colour the content editor offers a picker for; its shades are checked below.
-  ajv.addKeyword({ keyword: "x-colour", schemaType: "boolean" })
-  // The name of each choice of an enum, as VS Code and the content editor's picker show it.
-  ajv.addKeyword({ keyword: "enumDescriptions", schemaType: "array" })
-  ajv.addSchema(definitions, "definitions.schema.json")
-  return ajv
+  return contentAjv(definitions as JsonSchema, validateImage)
 }
 
 /**
@@ -135,21 +104,13 @@ function locator(
 ) {
   const place = (segments: (string | number)[]) =>
     placeOf(spec, parsed.value, segments, schema, definitions, isShownText)
-  const entryLabel = (index: number) => place([index]).entry ?? `${spec.entryNoun} ${index + 1}`
   const locate = (segments: (string | number)[]) => ({
     file: `${label}/${spec.file}`,
     ...positionOfPath(text, parsed.tree, segments),
     ...place(segments),
   })
-  return { entryLabel, locate }
+  return locate
 }
-
-const pathSegments = (instancePath: string) =>
-  instancePath
-    .split("/")
-    .slice(1)
-    .map((segment) => decodeURIComponent(segment.replace(/~1/g, "/").replace(/~0/g, "~")))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
 
 /** The schema that describes the value at `segments` (following properties and items). */
 function fieldSchema(schema: Schema, segments: (string | number)[]): Schema | undefined {
@@ -165,38 +126,11 @@ function fieldSchema(schema: Schema, segments: (string | number)[]): Schema | un
   return current
 }
 
-/**
- * Each shown text in a content file (a value whose schema is the definitions' `text`), with where
- * it is and the placeholders its schema declares.
- */
-function* shownTexts(
-  value: unknown,
-  schema: JsonSchema,
-  definitions: JsonSchema,
-  local: JsonSchema,
-  shownText: unknown,
-  at: (string | number)[] = [],
-): Generator<{ at: (string | number)[]; text: string; declared?: string[] }> {
-  const resolved = resolve(schema, definitions, local)
-  const inner = schema.$ref?.startsWith("definitions.schema.json") ? definitions : local
-  if (typeof value === "string") {
-    if (resolved.pattern === shownText) yield { at, text: value, declared: resolved["x-placeholders"] }
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries())
-      yield* shownTexts(item, resolved.items ?? {}, definitions, inner, shownText, [...at, index])
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const property = resolved.properties?.[key]
-      if (property) yield* shownTexts(item, property, definitions, inner, shownText, [...at, key])
-    }
-  }
-}
-
 interface CheckedFile {
   file: string
   value: unknown
   schema: Schema
-  locate: ReturnType<typeof locator>["locate"]
+  locate: ReturnType<typeof locator>
 }
 
 function validateFile(
@@ -205,13 +139,11 @@ function validateFile(
   label: string,
   ajv: Ajv,
   [schema, definitions]: [Schema, Schema],
-  shownText: unknown,
   report: ContentReport,
   editorLayout: (value: unknown) => string,
 ): CheckedFile | undefined {
   const errorsBefore = report.errors.length
-  const isShownText = (value: string) =>
-    typeof shownText === "string" ? new RegExp(shownText, "u").test(value) : value.trim() !== ""
+  const isShownText = isShownTextBy(shownTextPattern(definitions as JsonSchema))
   const file = `${label}/${spec.file}`
   const filePath = path.join(contentDir, spec.file)
   if (!existsSync(filePath)) {
@@ -231,7 +163,7 @@ function validateFile(
     return undefined
   }
 
-  const { locate, entryLabel } = locator(spec, label, parsed, text, [schema, definitions], isShownText)
+  const locate = locator(spec, label, parsed, text, [schema, definitions], isShownText)
   for (const duplicate of duplicateKeys(parsed.tree)) {
     const where = locate([...duplicate.objectPath, duplicate.key])
     report.errors.push({
@@ -241,41 +173,23 @@ function validateFile(
     })
   }
 
-  const validate = ajv.compile(schema)
-  validate(parsed.value)
-  // One message per field: an empty text, say, breaks both its length and its pattern rule.
+  const { problems } = valueProblems(spec, parsed.value, ajv.compile(schema), [schema, definitions] as [JsonSchema, JsonSchema], {
+    contentLabel: label,
+  })
   const reported = new Set<string>()
-  for (const error of validate.errors ?? []) {
-    const segments = pathSegments(error.instancePath)
-    if (error.keyword === "required") segments.push(String(error.params.missingProperty))
-    if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty))
-    const key = segments.join("/")
-    if (reported.has(key)) continue
-    reported.add(key)
-    const where = locate(segments)
-    if (error.keyword === "required") Object.assign(where, positionOfPath(text, parsed.tree, segments.slice(0, -1)))
-    report.errors.push({ ...where, message: messageFor(error, label, shownText) })
+  for (const { at, level, message, keyword } of problems) {
+    const where = locate(at)
+    // A missing field is shown where its entry is.
+    if (keyword === "required") Object.assign(where, positionOfPath(text, parsed.tree, at.slice(0, -1)))
+    if (level === "error") reported.add(at.join("/"))
+    report[level === "error" ? "errors" : "notes"].push({ ...where, message })
   }
-
-  const [fileSchema, shared] = [schema as JsonSchema, definitions as JsonSchema]
-  for (const { at, text: shown, declared } of shownTexts(parsed.value, fileSchema, shared, fileSchema, shownText)) {
-    const problem = placeholderProblem(shown, declared)
-    if (problem && !reported.has(at.join("/"))) report.errors.push({ ...locate(at), message: problem })
-  }
-  // Direction controls (U+202A–202E, U+2066–2069) make a text show otherwise than it reads ("txt.exe" shown as "exe.txt").
-  for (const [value, at] of stringsIn(parsed.value))
-    if (/[\u202A-\u202E\u2066-\u2069]/.test(value) && !reported.has(at.join("/")))
-      report.errors.push({
-        ...locate(at),
-        message:
-          "holds an invisible direction control (U+202A to U+202E, U+2066 to U+2069), which can make it show otherwise than it reads: type it again without, or paste it as plain text",
-      })
   for (const [value, at] of stringsIn(parsed.value)) {
     const problem = /^https:\/\//.test(value) && !reported.has(at.join("/")) ? lookAlike(value) : undefined
     if (problem) report.errors.push({ ...locate(at), message: problem })
   }
   // A profile's icon says where it leads.
-  const icons = fileSchema.items?.properties?.icon
+  const icons = (schema as JsonSchema).items?.properties?.icon
   const iconValues = icons?.enum
   if (iconValues && Array.isArray(parsed.value))
     parsed.value.forEach((entry: unknown, index) => {
@@ -285,41 +199,12 @@ function validateFile(
       const problem = offNetwork(link, icon, label)
       if (problem) report.errors.push({ ...locate([index, "link"]), message: problem })
     })
-  const brand = (parsed.value as { brandColour?: unknown } | null)?.brandColour
-  if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour")) {
-    for (const message of brandNotes(brand)) report.notes.push({ ...locate(["brandColour"]), message })
-  }
-  if (Array.isArray(parsed.value)) {
-    for (const { at, message } of twiceEntered(parsed.value, isShownText, entryLabel))
-      report.errors.push({ ...locate(at), message })
-    const seen = new Map<unknown, number>()
-    parsed.value.forEach((entry: unknown, index) => {
-      const id = (entry as { id?: unknown } | null)?.id
-      if (id === undefined) return
-      const first = seen.get(id)
-      if (first !== undefined) {
-        report.errors.push({
-          ...locate([index, "id"]),
-          message: `${String(id)} is already used by ${entryLabel(first)}; ids must be different`,
-        })
-      } else seen.set(id, index)
+  if (spec.file === "projects.json" && Array.isArray(parsed.value) && parsed.value.length > MAX_PROJECTS)
+    report.warnings.push({
+      file,
+      ...positionOfPath(text, parsed.tree, [MAX_PROJECTS]),
+      message: `has ${parsed.value.length} projects; the carousel shows only the first ${MAX_PROJECTS}`,
     })
-    // A year the schema's pattern cannot bound: next year's changes every January.
-    const latest = new Date().getFullYear() + 1
-    if (spec.file === "projects.json")
-      parsed.value.forEach((entry: unknown, index) => {
-        const year = Number((entry as { year?: unknown } | null)?.year)
-        if (year > latest && !reported.has(`${index}/year`))
-          report.errors.push({ ...locate([index, "year"]), message: `is after ${latest}: a project's year is when it was made` })
-      })
-    if (spec.file === "projects.json" && parsed.value.length > MAX_PROJECTS) {
-      report.warnings.push({
-        file,
-        ...positionOfPath(text, parsed.tree, [MAX_PROJECTS]),
-        message: `has ${parsed.value.length} projects; the carousel shows only the first ${MAX_PROJECTS}`,
-      })
-    }
-  }
   // A file laid out differently from what the content editor writes would be rewritten whole by
   // its next save there, burying the one change in the diff.
   if (report.errors.length === errorsBefore) {
@@ -357,7 +242,6 @@ export async function validateContent(
   const report: ContentReport = { errors: [], warnings: [], notes: [], images: [] }
   const definitions = loadSchema(schemaDir, "definitions.schema.json")
   if ("problem" in definitions) return { ...report, errors: [definitions.problem] }
-  const shownText = (definitions.value.definitions as Record<string, Schema> | undefined)?.text?.pattern
   const images = new Map<string, ImageUse[]>()
   const ajv = createValidator(contentDir, definitions.value, images)
 
@@ -389,7 +273,6 @@ export async function validateContent(
       label,
       ajv,
       [schema.value, definitions.value],
-      shownText,
       report,
       editorLayout,
     )

@@ -10,6 +10,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { cmsConfig, type CmsSettings } from "../content/cms-config"
+import { previewValidatorsSource } from "../content/validators"
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, MAX_PROJECTS, SCHEMA_DIR } from "../../shared/content-files"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
@@ -158,6 +159,19 @@ export async function writePreview(outDir: string, pathPrefix = ""): Promise<voi
     entryPoints: [source("template.tsx")],
     outfile: path.join(preview, "editor.js"),
     define: { "process.env.NODE_ENV": '"production"', __CONTENT_SCHEMAS__: JSON.stringify(schemas) },
+    // The schemas' validators as code, from the check's own Ajv: /admin/'s policy compiles none in the browser.
+    plugins: [
+      {
+        name: "content-validators",
+        setup: (editor) => {
+          editor.onResolve({ filter: /^content-validators$/ }, ({ path }) => ({ path, namespace: "validators" }))
+          editor.onLoad({ filter: /.*/, namespace: "validators" }, () => ({
+            contents: previewValidatorsSource(schemas),
+            resolveDir: process.cwd(),
+          }))
+        },
+      },
+    ],
   })
   await build({
     ...common,

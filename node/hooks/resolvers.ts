@@ -13,8 +13,8 @@
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
-import { brandColours, brandCss } from "../../shared/brand"
-import { fontFile, typefaceCss, type Typeface } from "../../shared/fonts"
+import type { Typeface } from "../../shared/fonts"
+import { brandStyle, shownEntries, themeColor } from "../../shared/page-values"
 import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
 import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
@@ -36,22 +36,21 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
  * are created one by one, and one created after the query ran must run it again. (The File's
  * `children` were linked after each entry was created, and a query run in between kept 8 of 10.)
  */
-const entriesOf =
-  ({ file, typeName, shownAtMost }: ContentFile) =>
-  async (_source: unknown, _args: unknown, context: Context) => {
-    const [node, { entries }] = await Promise.all([
-      context.nodeModel.findOne<{ id: string }>({
-        type: "File",
-        query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file } } },
-      }),
-      context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: typeName }),
-    ])
-    if (!node) return []
-    return [...entries]
-      .filter((entry) => entry.parent === node.id)
-      .sort((a, b) => a.contentOrder - b.contentOrder)
-      .slice(0, shownAtMost)
-  }
+const entriesOf = (file: ContentFile) => async (_source: unknown, _args: unknown, context: Context) => {
+  const [node, { entries }] = await Promise.all([
+    context.nodeModel.findOne<{ id: string }>({
+      type: "File",
+      query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file.file } } },
+    }),
+    context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: file.typeName }),
+  ])
+  if (!node) return []
+  const own = [...entries].filter((entry) => entry.parent === node.id)
+  return shownEntries(
+    file,
+    own.sort((a, b) => a.contentOrder - b.contentOrder),
+  )
+}
 
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
   const lists = CONTENT_FILES.flatMap((file) =>
@@ -79,11 +78,11 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
       brandStyle: {
         type: "String!",
         resolve: ({ brandColour, typeface }: { brandColour: string; typeface: Typeface }) =>
-          brandCss(brandColour) + typefaceCss(typeface, `${pathPrefix}${fontFile(typeface)}`),
+          brandStyle(brandColour, typeface, pathPrefix),
       },
       themeColor: {
         type: "String!",
-        resolve: ({ brandColour }: { brandColour: string }) => brandColours(brandColour).light.value,
+        resolve: ({ brandColour }: { brandColour: string }) => themeColor(brandColour),
       },
       structuredData: {
         type: "String!",

@@ -4,14 +4,13 @@ import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
-import { languageAt } from "../../shared/language"
-import { withoutOwnQuotes } from "../../shared/quotes"
+import { entryLanguage, PAGE_WORDS, pageLanguage, quoted } from "../../shared/page-values"
 import { CONTENT_SOURCE } from "./content"
 
 type Context = { nodeModel: { findOne(query: { type: string; query: unknown }): Promise<unknown> } }
 
 /** The file whose words say the page's language (`<html lang>`); an entry in another is marked. */
-const PAGE_WORDS = "Words"
+const pageWords = CONTENT_FILES.find(({ file }) => file === PAGE_WORDS)
 
 const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
@@ -60,7 +59,7 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     objectType(schema, name, node)
     const texts = JSON.stringify(textPaths(resolve(schema, definitions, root), definitions, root))
     const language =
-      name === PAGE_WORDS
+      name === pageWords?.typeName
         ? `lang: String! @language(texts: ${texts}, page: true)`
         : `lang: String @language(texts: ${texts})`
     const at = types.findIndex((type) => type.startsWith(`type ${name} `))
@@ -73,7 +72,7 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     return withLanguage(resolve(schema, definitions, root), local ? capitalised(local) : name)
   }
   const node = 'implements Node @dontInfer @childOf(types: ["File"]) '
-  if (root.type === "array" || typeName === PAGE_WORDS) withLanguage(root.items ?? root, typeName, node)
+  if (root.type === "array" || typeName === pageWords?.typeName) withLanguage(root.items ?? root, typeName, node)
   else objectType(root, typeName, node)
   return types
 }
@@ -97,16 +96,12 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
   actions.createFieldExtension({
     name: "quoted",
     extend: () => ({
-      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: GraphQLResolveInfo) => {
-        const value = source[info.fieldName]
-        return typeof value === "string" ? withoutOwnQuotes(value) : value
-      },
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: GraphQLResolveInfo) =>
+        quoted(source[info.fieldName]),
     }),
   })
   const definitions = readSchema("definitions.schema.json")
-  const pageWords = CONTENT_FILES.find(({ typeName }) => typeName === PAGE_WORDS)
   const wordsSchema = pageWords ? readSchema(pageWords.schema) : {}
-  const pageTexts = textPaths(wordsSchema, definitions, wordsSchema)
   // The language of an entry's texts where it differs from the page's words' (or, with `page`,
   // the page's own), so a screen reader reads a Sinhala review in a Sinhala voice.
   actions.createFieldExtension({
@@ -114,11 +109,9 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     args: { texts: "[String!]!", page: "Boolean" },
     extend: ({ texts, page }: { texts: string[]; page?: boolean }) => ({
       resolve: async (source: unknown, _args: unknown, context: Context) => {
-        const own = languageAt(source, texts)
-        if (page) return own ?? "en"
-        const words = await context.nodeModel.findOne({ type: PAGE_WORDS, query: {} })
-        const pageLanguage = languageAt(words, pageTexts) ?? "en"
-        return own && own !== pageLanguage ? own : null
+        if (page) return pageLanguage(source, wordsSchema, definitions)
+        const words = await context.nodeModel.findOne({ type: String(pageWords?.typeName), query: {} })
+        return entryLanguage(source, texts, pageLanguage(words, wordsSchema, definitions))
       },
     }),
   })

@@ -1,21 +1,25 @@
 /**
  * The page's data for the editor's preview, from content as the editor holds it (each file's JSON,
- * before any save): what the page's query returns (IndexPageQuery), made by the same rules the
- * build follows (node/hooks/schema.ts, resolvers.ts), read from the same schemas. An image becomes
- * the editor's own copy of it, a quoted text loses the marks pasted around it, an entry in another
- * language says so, and the brand and typeface become the page's CSS. On the way, each value the
- * schemas refuse is named in the check's words, and so are the sections check and the brand's notes.
+ * before any save): what the page's query returns (IndexPageQuery), by the build's own rules
+ * (shared/page-values.ts), read from the same schemas. An image becomes the editor's own copy of it.
+ * What the check would say comes from the check's own rules (shared/value-problems.ts) and the
+ * schemas' validators, compiled from the check's Ajv when /admin/ is built.
  */
-import { brandCss, brandNotes } from "../../shared/brand"
-import { messageFor, type CheckError } from "../../shared/check-words"
+import {
+  brandStyle,
+  entryLanguage,
+  PAGE_WORDS,
+  pageLanguage,
+  quoted,
+  shownEntries,
+  themeColor,
+} from "../../shared/page-values"
 import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
-import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { TYPEFACES, type Typeface } from "../../shared/fonts"
 import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
-import { languageAt } from "../../shared/language"
-import { withoutOwnQuotes } from "../../shared/quotes"
-import { placeholderProblem } from "../../shared/placeholders"
-import { sectionProblems, sectionsField, stringsIn, twiceEntered } from "../../shared/section-check"
-import { described, fieldLabel, placeOf } from "../../shared/place"
+import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { described, placeOf } from "../../shared/place"
+import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
 
 /** Each content file's value by its name ("projects.json"), as the editor holds it now. */
 export type ContentValues = Record<string, unknown>
@@ -63,124 +67,105 @@ function picture(path: string, pictures: Record<string, PreviewPicture | undefin
   return { childImageSharp: { gatsbyImageData: { layout: "constrained", width, height, images } } }
 }
 
+/**
+ * A value as a save writes it: the form's empty fields left out (the editor omits them), so a
+ * required one is missing, as the check will then find it; and the editor's own marks on a list's
+ * entries (`__sc_item_id`, after a copy or a move), which it never writes, left out too.
+ */
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved)
+  if (!value || typeof value !== "object") return value
+  const written = ([key, item]: [string, unknown]) => item !== "" && item !== null && !key.startsWith("__sc_")
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(written)
+      .map(([key, item]) => [key, asSaved(item)]),
+  )
+}
+
 interface Walk {
   definitions: JsonSchema
   pictures: Record<string, PreviewPicture | undefined>
-  shownText: unknown
   /** The page's language, which an entry in another is marked against. */
   pageLanguage: string
-  /** A fault as Ajv reports it, or as the check words it itself (a text's placeholders). */
-  fault: (error: CheckError | string, at: (string | number)[]) => void
+  /** Where a value the check refuses stands: the page leaves it out, as a missing one. */
+  leftOut: Set<string>
 }
 
-/** A value as the page's query returns it, following its schema; faults go to `walk.fault`. */
-function asQueried(
-  value: unknown,
-  schema: JsonSchema,
-  local: JsonSchema,
-  walk: Walk,
-  at: (string | number)[],
-): unknown {
+/** A value as the page's query returns it, following its schema. */
+function asQueried(value: unknown, schema: JsonSchema, local: JsonSchema, walk: Walk, at: Path): unknown {
+  if (value === undefined || value === null || walk.leftOut.has(at.join("/"))) return null
   const field = resolve(schema, walk.definitions, local)
   const inner = schema.$ref?.startsWith(DEFINITIONS) ? walk.definitions : local
-  const fault = (keyword: string, params: Record<string, unknown> = {}) =>
-    walk.fault({ keyword, params, data: value, parentSchema: field, schema: field.pattern }, at)
-  // A picture uploaded and not yet saved: the editor hands it over as its blob, the saved path to come.
-  if (typeof value === "string" && field["x-image-file"] && value.startsWith("blob:"))
-    return picture(value, walk.pictures)
   if (typeof value === "string") {
-    const tooLong = field.maxLength !== undefined && [...value].length > field.maxLength
-    if (tooLong) fault("maxLength", { limit: field.maxLength })
-    // A value that breaks its pattern or list is left out, as a missing one: never drawn as a link
-    // the check refuses, however long. One fault a value, as the check says.
-    if (field.pattern && !new RegExp(field.pattern, "u").test(value)) {
-      if (!tooLong) fault("pattern")
-      return null
-    }
-    if (field.enum && !field.enum.includes(value)) {
-      if (!tooLong) fault("enum", { allowedValues: field.enum })
-      return null
-    }
-    if (!tooLong && field.pattern === walk.shownText) {
-      const problem = placeholderProblem(value, field["x-placeholders"])
-      if (problem) walk.fault(problem, at)
-    }
     if (field["x-image-file"]) return picture(value, walk.pictures)
-    return field["x-quoted"] ? withoutOwnQuotes(value) : value
+    return field["x-quoted"] ? quoted(value) : value
   }
   if (Array.isArray(value)) {
-    if (field.maxItems !== undefined && value.length > field.maxItems) fault("maxItems", { limit: field.maxItems })
-    if (field.minItems !== undefined && value.length < field.minItems) fault("minItems", { limit: field.minItems })
     const items = value.map((item, index) => asQueried(item, field.items ?? {}, inner, walk, [...at, index]))
     // An entry in another language than the page's words is marked, as the page's query marks it.
     const texts = textPaths(resolve(field.items ?? {}, walk.definitions, inner), walk.definitions, inner)
     for (const [index, entry] of items.entries())
-      if (entry && typeof entry === "object") {
-        const own = languageAt(value[index], texts)
-        ;(entry as Record<string, unknown>).lang = own && own !== walk.pageLanguage ? own : null
-      }
+      if (entry && typeof entry === "object")
+        (entry as Record<string, unknown>).lang = entryLanguage(value[index], texts, walk.pageLanguage)
     return items
   }
-  if (value && typeof value === "object" && field.properties) {
+  if (typeof value === "object" && field.properties) {
     const own = value as Record<string, unknown>
     return Object.fromEntries(
-      Object.entries(field.properties).map(([key, property]) => {
-        const missing = own[key] === undefined || own[key] === null || own[key] === ""
-        if (missing && field.required?.includes(key))
-          walk.fault({ keyword: "required", params: { missingProperty: key } }, [...at, key])
-        return [key, missing ? null : asQueried(own[key], property, inner, walk, [...at, key])]
-      }),
+      Object.entries(field.properties).map(([key, property]) => [
+        key,
+        asQueried(own[key], property, inner, walk, [...at, key]),
+      ]),
     )
   }
-  return value ?? null
+  return value
 }
 
 /**
  * The page's data and what the check would say, from every content file's value (the one being
- * edited as it stands in the form), the pictures the editor has, and the schemas.
+ * edited as it stands in the form), the pictures the editor has, the schemas and their validators.
  */
 export function previewData(
   values: ContentValues,
   pictures: Record<string, PreviewPicture | undefined>,
   schemas: Schemas,
+  validators: Record<string, Validator>,
   /** The files as last saved, against which an entry is new or changed (a duplicate's copy). */
   saved: ContentValues = values,
 ): PreviewData {
   const definitions = schemas[DEFINITIONS] ?? {}
-  const shownText = definitions.definitions?.text?.pattern
-  const isShownText = (text: string) => typeof shownText !== "string" || new RegExp(shownText, "u").test(text)
-  const placeIn = (spec: ContentFile, at: (string | number)[]) =>
+  const isShownText = isShownTextBy(shownTextPattern(definitions))
+  const placeIn = (spec: ContentFile, at: Path) =>
     described(placeOf(spec, values[spec.file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
   const messages: PreviewMessage[] = []
   const data: Record<string, unknown> = { siteUrl: "" }
-  const words = values["words.json"]
-  const wordsSchema = schemas["words.json".replace(/\.json$/, ".schema.json")] ?? {}
-  const pageLanguage = languageAt(words, textPaths(wordsSchema, definitions, wordsSchema)) ?? "en"
+  const wordsSpec = CONTENT_FILES.find(({ file }) => file === PAGE_WORDS)
+  const language = pageLanguage(values[PAGE_WORDS], schemas[wordsSpec?.schema ?? ""] ?? {}, definitions)
 
   for (const file of CONTENT_FILES) {
     const schema = schemas[file.schema] ?? {}
-    const value = values[file.file]
-    const place = (at: (string | number)[]) => placeIn(file, at)
-    const fault = (error: CheckError | string, at: (string | number)[]) => {
-      const where = place(at)
-      const said = typeof error === "string" ? error : messageFor(error, "content", shownText)
-      const text = `${where ? `${where}: ` : ""}${said}`
-      messages.push({ level: "error", file: file.file, text })
+    const value = asSaved(values[file.file])
+    const before = saved[file.file]
+    const kept = new Set(Array.isArray(before) ? before.map((entry) => JSON.stringify(asSaved(entry))) : [])
+    const isCopy = (index: number) => Array.isArray(value) && !kept.has(JSON.stringify(value[index]))
+    const validate = validators[file.file] ?? (() => true)
+    const checked = valueProblems(file, value, validate, [schema, definitions], { contentLabel: "content", isCopy })
+    // A picture uploaded and not yet saved: the editor hands it over as its blob, the saved path to come.
+    const uploads = new Set(
+      [...stringsIn(value)].flatMap(([text, at]) => (text.startsWith("blob:") ? [at.join("/")] : [])),
+    )
+    const leftOut = new Set([...checked.leftOut].filter((at) => !uploads.has(at)))
+    for (const { at, level, message } of checked.problems.filter(({ at }) => !uploads.has(at.join("/")))) {
+      const where = placeIn(file, at)
+      messages.push({ level, file: file.file, text: `${where ? `${where}: ` : ""}${message}` })
     }
-    const queried = asQueried(value, schema, schema, { definitions, pictures, shownText, pageLanguage, fault }, [])
-    if (Array.isArray(value)) {
-      const label = (index: number) => place([index])
-      const before = saved[file.file]
-      const kept = new Set(Array.isArray(before) ? before.map((entry) => JSON.stringify(entry)) : [])
-      const isCopy = (index: number) => !kept.has(JSON.stringify(value[index]))
-      for (const { at, message } of twiceEntered(value, isShownText, label, isCopy)) fault(message, at)
-    }
-    // The words say the page's language.
-    if (queried && typeof queried === "object" && file.file === "words.json")
-      (queried as Record<string, unknown>).lang = pageLanguage
-    // As the page's query: of a list shown only in part, the top alone (node/hooks/resolvers.ts).
+    const walk = { definitions, pictures, pageLanguage: language, leftOut }
+    const queried = asQueried(value, schema, schema, walk, [])
+    if (queried && typeof queried === "object" && file.file === PAGE_WORDS)
+      (queried as Record<string, unknown>).lang = language
     data[queryField(file)] = Array.isArray(queried)
-      ? queried.slice(0, file.shownAtMost)
+      ? shownEntries(file, queried)
       : (queried ?? (file.listField ? [] : null))
   }
 
@@ -193,15 +178,9 @@ export function previewData(
     ) as Typeface
     // The font from the editor's own copy, swapped in when it arrives: the page's is kept from the
     // first paint only, and a preview that just switched typeface should show the new one at once.
-    details.brandStyle =
-      (colour ? brandCss(colour) : "") +
-      typefaceCss(typeface, `preview${fontFile(typeface)}`).replace("font-display:optional", "font-display:swap")
+    details.brandStyle = brandStyle(colour, typeface, "preview").replace("font-display:optional", "font-display:swap")
+    details.themeColor = colour ? themeColor(colour) : null
     details.structuredData = ""
-    if (colour) {
-      const field = described({ field: fieldLabel(schemas["site.schema.json"] ?? {}, definitions, ["brandColour"]) })
-      for (const note of brandNotes(colour))
-        messages.push({ level: "note", file: "site.json", text: `${field}: ${note}` })
-    }
   }
   const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
   const where = sectionsField(schemas["site.schema.json"] ?? {})

@@ -28,6 +28,7 @@ import { PANE_WORDS } from "./pane-words"
 import { ICON_SPRITE } from "../../shared/site-files"
 import { pageTitle } from "../lib/page-title"
 import { SharedAs, type Shared } from "./shared-as"
+import validators from "content-validators"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -260,7 +261,7 @@ function Preview(props: TemplateProps) {
     void Promise.all([found, spriteOf(document.baseURI)]).then(([found, sprite]) => {
       if (!current) return
       const sizes = Object.fromEntries(found.map(([path, size]) => [path, size]))
-      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__, lastSaved)
+      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__, validators, lastSaved)
       const pictures = Object.fromEntries(
         found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
       )
@@ -390,7 +391,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const name = String(entry.get("slug"))
     const errors = (values: ContentValues) =>
-      previewData(values, {}, __CONTENT_SCHEMAS__, lastSaved).messages.flatMap(({ level, file, text }) =>
+      previewData(values, {}, __CONTENT_SCHEMAS__, validators, lastSaved).messages.flatMap(({ level, file, text }) =>
         level === "error" ? [`${LABELS[file] ?? file}, ${text}`] : [],
       )
     const before = new Set(errors(lastSaved))

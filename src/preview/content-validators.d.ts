@@ -1,0 +1,5 @@
+/** The content schemas' validators, compiled when /admin/ is built (node/content/validators.ts, node/hooks/admin.ts). */
+declare module "content-validators" {
+  const validators: Record<string, import("../../shared/value-problems").Validator>
+  export default validators
+}
