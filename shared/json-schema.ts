@@ -52,6 +52,46 @@ export function resolve(schema: JsonSchema, definitions: JsonSchema, local: Json
   return { ...base, ...own, patternMessage: own.pattern ? own.description : base.patternMessage }
 }
 
+/** The file whose `definitions` every content schema shares. */
+export const DEFINITIONS_FILE = "definitions.schema.json"
+
+/** A schema as a walk meets it: resolved, and the schema its own `#/definitions/…` point into. */
+export interface Step {
+  field: Resolved
+  local: JsonSchema
+}
+
+/** Where a schema's `$ref`s lead, followed to the schema that holds what it finally is. */
+const holder = (schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): JsonSchema => {
+  if (!schema.$ref) return local
+  const [file, pointer = ""] = schema.$ref.split("#")
+  const source = file ? definitions : local
+  const target = source.definitions?.[pointer.replace(/^\/definitions\//, "")]
+  return target ? holder(target, definitions, source) : source
+}
+
+/** `schema` met in `local` (a file's schema, or the definitions), as a walk steps on from it. */
+export const stepOn = (schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Step => ({
+  field: resolve(schema, definitions, local),
+  local: holder(schema, definitions, local),
+})
+
+/**
+ * The one walk over a value's schema: one segment down from `step`, a list's entry by its number
+ * or a field by its name; undefined where the schema has none.
+ */
+export function stepInto({ field, local }: Step, segment: string | number, definitions: JsonSchema): Step | undefined {
+  const next = typeof segment === "number" ? field.items : field.properties?.[segment]
+  return next && stepOn(next, definitions, local)
+}
+
+/** The step at `segments` below a file's schema. */
+export const stepAt = (schema: JsonSchema, definitions: JsonSchema, segments: readonly (string | number)[]) =>
+  segments.reduce<Step | undefined>(
+    (step, segment) => step && stepInto(step, segment, definitions),
+    stepOn(schema, definitions, schema),
+  )
+
 /** Where an object's texts are: each a "."-separated path to a field that is the shared `text`. */
 export function textPaths(schema: JsonSchema, definitions: JsonSchema, root: JsonSchema, prefix = ""): string[] {
   return Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {

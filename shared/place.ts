@@ -4,7 +4,7 @@
  * Website""), never by the JSON's keys.
  */
 import type { ContentFile } from "./content-files"
-import { resolve, type JsonSchema } from "./json-schema"
+import { stepInto, stepOn, type JsonSchema, type Step } from "./json-schema"
 
 export interface Place {
   /** `project 3 ("Course catalogue website")`, absent for a whole file or a file that is no list. */
@@ -13,30 +13,13 @@ export interface Place {
   field?: string | undefined
 }
 
-/**
- * The field at `segments` of a value that `schema` describes, by its labels: each property's title,
- * and an item of a list inside it by its number.
- */
-function fieldLabel(
-  schema: JsonSchema,
-  definitions: JsonSchema,
-  segments: readonly (string | number)[],
-  /** The file's schema, whose own definitions a `$ref` may name. */
-  root: JsonSchema = schema,
-): string {
-  const labels: string[] = []
-  let current: JsonSchema | undefined = schema
-  for (const segment of segments) {
-    const here: JsonSchema | undefined = current && resolve(current, definitions, root)
-    if (typeof segment === "number") {
-      labels.push(String(segment + 1))
-      current = here?.items
-    } else {
-      current = here?.properties?.[segment]
-      labels.push((current && resolve(current, definitions, root).title) ?? segment)
-    }
-  }
-  return labels.join(" › ")
+/** The labels of the places at `segments` of a value that `schema` (a file's) describes: a property's title, an entry's number. */
+function labelsAt(schema: JsonSchema, definitions: JsonSchema, segments: readonly (string | number)[]): string[] {
+  let step = stepOn(schema, definitions, schema) as Step | undefined
+  return segments.map((segment) => {
+    step = step && stepInto(step, segment, definitions)
+    return typeof segment === "number" ? String(segment + 1) : (step?.field.title ?? segment)
+  })
 }
 
 /**
@@ -52,18 +35,15 @@ export function placeOf(
   isShownText: (text: string) => boolean = () => true,
 ): Place {
   const isList = Array.isArray(value)
-  const fieldPath = isList ? at.slice(1) : at
   let entry: string | undefined
   if (isList && at.length > 0) {
     const item = value[Number(at[0])] as Record<string, unknown> | undefined
     const title = item && typeof item === "object" ? (item.title ?? item.name) : undefined
     entry = `${file.entryNoun} ${Number(at[0]) + 1}${typeof title === "string" && isShownText(title) ? ` ("${title}")` : ""}`
   }
-  const entrySchema = isList ? (resolve(schema, definitions, schema).items ?? {}) : schema
-  return {
-    entry,
-    field: fieldPath.length ? fieldLabel(entrySchema, definitions, fieldPath, schema) : undefined,
-  }
+  // The field's label in the form, each level's joined by " › ", below the entry where there is one.
+  const field = labelsAt(schema, definitions, at).slice(isList ? 1 : 0)
+  return { entry, field: field.length ? field.join(" › ") : undefined }
 }
 
 /** `entry 3 ("…"), field "Client › Website"`, or nothing for a whole file. */

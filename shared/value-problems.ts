@@ -8,7 +8,7 @@
 import { brandNotes } from "./brand"
 import { messageFor, type CheckError } from "./check-words"
 import type { ContentFile } from "./content-files"
-import { resolve, type JsonSchema } from "./json-schema"
+import { stepInto, stepOn, type JsonSchema, type Step } from "./json-schema"
 import { placeOf } from "./place"
 import { placeholderProblem } from "./placeholders"
 import { stringsIn, twiceEntered } from "./section-check"
@@ -51,23 +51,18 @@ export const isShownTextBy =
 /** Each shown text in a value (one whose schema is the definitions' `text`), with the placeholders it declares. */
 function* shownTexts(
   value: unknown,
-  schema: JsonSchema,
+  step: Step | undefined,
   definitions: JsonSchema,
-  local: JsonSchema,
   shownText: unknown,
   at: Path = [],
 ): Generator<{ at: Path; text: string; declared?: string[] }> {
-  const resolved = resolve(schema, definitions, local)
-  const inner = schema.$ref?.startsWith("definitions.schema.json") ? definitions : local
+  if (!step) return
   if (typeof value === "string") {
-    if (resolved.pattern === shownText) yield { at, text: value, declared: resolved["x-placeholders"] }
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries())
-      yield* shownTexts(item, resolved.items ?? {}, definitions, inner, shownText, [...at, index])
+    if (step.field.pattern === shownText) yield { at, text: value, declared: step.field["x-placeholders"] }
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      const property = resolved.properties?.[key]
-      if (property) yield* shownTexts(item, property, definitions, inner, shownText, [...at, key])
+      const segment = Array.isArray(value) ? Number(key) : key
+      yield* shownTexts(item, stepInto(step, segment, definitions), definitions, shownText, [...at, segment])
     }
   }
 }
@@ -118,7 +113,7 @@ export function valueProblems(
     if (fault.keyword === "additionalProperties") at.push(String(fault.params.additionalProperty))
     if (!reported.has(at.join("/"))) error(at, messageFor(fault, contentLabel, shownText), fault.keyword)
   }
-  for (const { at, text, declared } of shownTexts(value, schema, definitions, schema, shownText)) {
+  for (const { at, text, declared } of shownTexts(value, stepOn(schema, definitions, schema), definitions, shownText)) {
     const problem = placeholderProblem(text, declared)
     if (problem && !reported.has(at.join("/"))) error(at, problem)
   }

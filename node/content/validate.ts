@@ -10,7 +10,7 @@ import {
   type ContentFile,
 } from "../../shared/content-files"
 import { asEditorWrites, fieldsForFile } from "./cms-config"
-import type { JsonSchema } from "../../shared/json-schema"
+import { stepAt, type JsonSchema } from "../../shared/json-schema"
 import { placeOf } from "../../shared/place"
 import { largeImageWarning, picturesIn, readImageHeaders } from "./images"
 import {
@@ -110,20 +110,6 @@ function locator(
     ...place(segments),
   })
   return locate
-}
-
-/** The schema that describes the value at `segments` (following properties and items). */
-function fieldSchema(schema: Schema, segments: (string | number)[]): Schema | undefined {
-  let current: Schema | undefined = schema
-  for (const segment of segments) {
-    if (!current) return undefined
-    const next: unknown =
-      typeof segment === "number"
-        ? current.items
-        : (current.properties as Record<string, unknown> | undefined)?.[segment]
-    current = next && typeof next === "object" ? (next as Schema) : undefined
-  }
-  return current
 }
 
 interface CheckedFile {
@@ -301,7 +287,7 @@ export async function validateContent(
           })
           continue
         }
-        const description = fieldSchema(schema, segments)?.description
+        const description = stepAt(schema as JsonSchema, definitions.value as JsonSchema, segments)?.field.description
         const warning = largeImageWarning(imageFile, header, typeof description === "string" ? description : undefined)
         if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
       }

@@ -16,7 +16,7 @@ import {
 } from "../../shared/page-values"
 import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
 import { TYPEFACES, type Typeface } from "../../shared/fonts"
-import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
+import { DEFINITIONS_FILE, stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
 import { described, placeOf } from "../../shared/place"
 import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
@@ -51,7 +51,6 @@ export interface PreviewData {
 }
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/
-const DEFINITIONS = "definitions.schema.json"
 
 /** The query's field for a file: a list's own (`projects`), else its type's name (`siteDetails`). */
 const queryField = (file: ContentFile) =>
@@ -93,30 +92,28 @@ interface Walk {
 }
 
 /** A value as the page's query returns it, following its schema. */
-function asQueried(value: unknown, schema: JsonSchema, local: JsonSchema, walk: Walk, at: Path): unknown {
+function asQueried(value: unknown, step: Step | undefined, walk: Walk, at: Path): unknown {
   if (value === undefined || value === null || walk.leftOut.has(at.join("/"))) return null
-  const field = resolve(schema, walk.definitions, local)
-  const inner = schema.$ref?.startsWith(DEFINITIONS) ? walk.definitions : local
+  const field = step?.field ?? {}
+  const down = (segment: string | number) => step && stepInto(step, segment, walk.definitions)
   if (typeof value === "string") {
     if (field["x-image-file"]) return picture(value, walk.pictures)
     return field["x-quoted"] ? quoted(value) : value
   }
   if (Array.isArray(value)) {
-    const items = value.map((item, index) => asQueried(item, field.items ?? {}, inner, walk, [...at, index]))
+    const items = value.map((item, index) => asQueried(item, down(index), walk, [...at, index]))
     // An entry in another language than the page's words is marked, as the page's query marks it.
-    const texts = textPaths(resolve(field.items ?? {}, walk.definitions, inner), walk.definitions, inner)
-    for (const [index, entry] of items.entries())
-      if (entry && typeof entry === "object")
-        (entry as Record<string, unknown>).lang = entryLanguage(value[index], texts, walk.pageLanguage)
+    const entry = down(0)
+    const texts = entry ? textPaths(entry.field, walk.definitions, entry.local) : []
+    for (const [index, queried] of items.entries())
+      if (queried && typeof queried === "object")
+        (queried as Record<string, unknown>).lang = entryLanguage(value[index], texts, walk.pageLanguage)
     return items
   }
   if (typeof value === "object" && field.properties) {
     const own = value as Record<string, unknown>
     return Object.fromEntries(
-      Object.entries(field.properties).map(([key, property]) => [
-        key,
-        asQueried(own[key], property, inner, walk, [...at, key]),
-      ]),
+      Object.keys(field.properties).map((key) => [key, asQueried(own[key], down(key), walk, [...at, key])]),
     )
   }
   return value
@@ -134,7 +131,7 @@ export function previewData(
   /** The files as last saved, against which an entry is new or changed (a duplicate's copy). */
   saved: ContentValues = values,
 ): PreviewData {
-  const definitions = schemas[DEFINITIONS] ?? {}
+  const definitions = schemas[DEFINITIONS_FILE] ?? {}
   const isShownText = isShownTextBy(shownTextPattern(definitions))
   const placeIn = (spec: ContentFile, at: Path) =>
     described(placeOf(spec, values[spec.file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
@@ -161,7 +158,7 @@ export function previewData(
       messages.push({ level, file: file.file, text: `${where ? `${where}: ` : ""}${message}` })
     }
     const walk = { definitions, pictures, pageLanguage: language, leftOut }
-    const queried = asQueried(value, schema, schema, walk, [])
+    const queried = asQueried(value, stepOn(schema, definitions, schema), walk, [])
     if (queried && typeof queried === "object" && file.file === PAGE_WORDS)
       (queried as Record<string, unknown>).lang = language
     data[queryField(file)] = Array.isArray(queried)
