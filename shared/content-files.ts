@@ -17,22 +17,16 @@ export interface ContentFile {
   listField?: string
   /** For a list the page shows only the top of: how many entries the page's data holds. */
   shownAtMost?: number
+  /** Where the page shows the file, if in one place: a section, or the footer (the editor's preview opens there). */
+  shownIn?: SectionKey | "footer"
 }
 
 const contentFile = (
   file: string,
   typeName: string,
   entryNoun: string,
-  listField?: string,
-  shownAtMost?: number,
-): ContentFile => ({
-  file,
-  typeName,
-  schema: file.replace(/\.json$/, ".schema.json"),
-  entryNoun,
-  ...(listField ? { listField } : {}),
-  ...(shownAtMost ? { shownAtMost } : {}),
-})
+  list: Pick<ContentFile, "listField" | "shownAtMost" | "shownIn"> = {},
+): ContentFile => ({ file, typeName, schema: file.replace(/\.json$/, ".schema.json"), entryNoun, ...list })
 
 /** The carousel shows at most this many projects; more is allowed but warned about, and not shipped. */
 export const MAX_PROJECTS = 10
@@ -47,13 +41,20 @@ export const MOST_CONTENT_BYTES = 202_850
 // Marked pure, so a bundle that reads only the sections below (the page's) leaves the list out.
 export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [
   contentFile("site.json", "SiteDetails", "site details"),
-  contentFile("projects.json", "Project", "project", "projects", MAX_PROJECTS),
-  contentFile("testimonials.json", "Testimonial", "testimonial", "testimonials"),
-  contentFile("services.json", "Service", "service", "services"),
-  contentFile("trusted-logos.json", "TrustedLogo", "logo", "trustedLogos"),
-  contentFile("navigation.json", "NavLink", "link", "navigation"),
-  contentFile("footer-links.json", "FooterLink", "link", "footerLinks"),
-  contentFile("social-links.json", "SocialLink", "link", "socialLinks"),
+  contentFile("projects.json", "Project", "project", {
+    listField: "projects",
+    shownAtMost: MAX_PROJECTS,
+    shownIn: "portfolio",
+  }),
+  contentFile("testimonials.json", "Testimonial", "testimonial", {
+    listField: "testimonials",
+    shownIn: "testimonials",
+  }),
+  contentFile("services.json", "Service", "service", { listField: "services", shownIn: "services" }),
+  contentFile("trusted-logos.json", "TrustedLogo", "logo", { listField: "trustedLogos", shownIn: "trusted" }),
+  contentFile("navigation.json", "NavLink", "link", { listField: "navigation" }),
+  contentFile("footer-links.json", "FooterLink", "link", { listField: "footerLinks", shownIn: "footer" }),
+  contentFile("social-links.json", "SocialLink", "link", { listField: "socialLinks", shownIn: "footer" }),
   contentFile("words.json", "Words", "words"),
 ])()
 

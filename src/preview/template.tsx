@@ -6,14 +6,7 @@
  */
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
-import {
-  CONTENT_FILES,
-  EDITOR_COLLECTION,
-  anchorOf,
-  shownSections,
-  SECTION_LABELS,
-  type SectionKey,
-} from "../../shared/content-files"
+import { CONTENT_FILES, EDITOR_COLLECTION, anchorOf, shownSections, SECTION_LABELS } from "../../shared/content-files"
 import { sectionsField, stringsIn } from "../../shared/section-check"
 import {
   PICTURE_PATH,
@@ -53,16 +46,6 @@ interface TemplateProps {
 declare const CMS: {
   registerPreviewTemplate(name: string, component: (props: TemplateProps) => unknown): void
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Immutable }) => void }): void
-}
-
-/** Where each file shows on the page, so the preview opens there: a section, or the footer. */
-const SHOWN_IN: Record<string, SectionKey | "footer" | undefined> = {
-  "projects.json": "portfolio",
-  "testimonials.json": "testimonials",
-  "services.json": "services",
-  "trusted-logos.json": "trusted",
-  "footer-links.json": "footer",
-  "social-links.json": "footer",
 }
 
 /** Each file as the editor's list names it: its schema's title. */
@@ -265,7 +248,7 @@ function Preview(props: TemplateProps) {
       const pictures = Object.fromEntries(
         found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
       )
-      const shownIn = SHOWN_IN[file]
+      const shownIn = CONTENT_FILES.find((content) => content.file === file)?.shownIn
       const site = values["site.json"] as
         { sections?: string[]; shareImage?: string; icon?: string; siteAddress?: string } | undefined
       if (shownIn && shownIn !== "footer" && !shownSections(site?.sections ?? []).includes(shownIn))
