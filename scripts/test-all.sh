@@ -68,7 +68,7 @@ count() {
 }
 
 step "Content check (npm run content:check)" npx tsx scripts/content-check.mts
-step "CONTENT.md's tables, VS Code's schemas and CODEOWNERS follow schemas/ and the editors' list (npm run content:limits)" npx tsx scripts/content-limits.mts --check
+step "The schemas' choices, the words query, VS Code's schemas and CODEOWNERS follow schemas/ and the editors' list (npm run content:limits)" npx tsx scripts/content-limits.mts --check
 # tsc and knip read gatsby-types.d.ts, which the builds rewrite: they run before the first build.
 step "Type-check (tsc)" npx tsc --noEmit
 step "Unused files, exports and dependencies (knip)" npx knip
