@@ -1,7 +1,9 @@
 // The build's hooks, one job each; the jobs live in node/hooks/ (Node only, never shipped).
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContentBeforeBuild, checkContentOnChange, readContentJson } from "./node/hooks/content"
+import { checkContentBeforeBuild } from "./node/hooks/content"
+import { checkContentOnChange } from "./node/hooks/content-watch"
+import { readContentJson } from "./node/hooks/content-json"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readContentJson } from "../../node/hooks/content"
+import { readContentJson } from "../../node/hooks/content-json"
 
 /**
  * readContentJson on a File node of services.json holding two entries. `stored` is the digest of

@@ -1,4 +1,4 @@
-// gatsby-transformer-json ships no types; this is the part node/hooks/content.ts calls.
+// gatsby-transformer-json ships no types; this is the part node/hooks/content-json.ts calls.
 declare module "gatsby-transformer-json/gatsby-node" {
   import type { CreateNodeArgs, Node } from "gatsby"
   export function shouldOnCreateNode(args: { node: Node }): boolean

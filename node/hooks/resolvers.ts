@@ -31,7 +31,7 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
 
 /**
  * The entries of content/<file>, in file order (each carries its place, `contentOrder`, from
- * node/hooks/content.ts), those of the file's current node only. They are read as the type's whole
+ * node/hooks/content-json.ts), those of the file's current node only. They are read as the type's whole
  * list, which makes the page depend on every entry of the type: under `npm start` a save's entries
  * are created one by one, and one created after the query ran must run it again. (The File's
  * `children` were linked after each entry was created, and a query run in between kept 8 of 10.)
