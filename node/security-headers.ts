@@ -97,7 +97,7 @@ export function contentSecurityPolicy({ pages, declaredScripts, connectTo }: Pol
  * The content editor's own policy (/admin/, Sveltia CMS), in place of the page's: it talks to
  * GitHub's API (reading and committing content) and status page, and checks unpkg for a newer
  * release; Svelte adds its components' styles at run time. Scripts and fonts stay 'self': the
- * bundle, its chunks and its fonts are served by the site (node/hooks/admin.ts).
+ * bundle, its chunks and its fonts are served by the site (node/admin/bundle.ts).
  */
 const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

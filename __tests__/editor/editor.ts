@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { ARRANGED_SECTIONS, MAX_PROJECTS, type SectionKey } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
 import { CONTENT_DIR } from "../content"
-import { SAVE_FAILED } from "../../node/hooks/admin"
+import { SAVE_FAILED } from "../../node/admin/bundle"
 
 /**
  * The repository the editor starts from: the suite's content set (CONTENT_DIR) as the editors left it,

@@ -2,7 +2,9 @@
 import { existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { adminPage, githubRepository, selfHostFonts } from "../../node/hooks/admin"
+import { selfHostFonts } from "../../node/admin/bundle"
+import { adminPage } from "../../node/admin/page"
+import { githubRepository } from "../../node/admin/repository"
 import { writeEditor } from "../../node/hooks/static-files"
 
 let dir: string

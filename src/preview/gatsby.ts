@@ -1,6 +1,6 @@
 /**
  * What the page's components take from Gatsby, for the editor's preview, which draws them without
- * Gatsby (node/hooks/admin.ts builds it with this in place of "gatsby"): queries are the build's,
+ * Gatsby (node/admin/preview.ts builds it with this in place of "gatsby"): queries are the build's,
  * so a fragment is nothing here, and a path gets the site's prefix as Gatsby would give it.
  */
 declare const __PATH_PREFIX__: string

@@ -1,0 +1,78 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
+import type { JsonSchema } from "../../shared/json-schema"
+import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
+import { previewValidatorsSource } from "../content/validators"
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as JsonSchema
+
+/**
+ * The editor's preview (src/preview/): its side of the pane, and the page it draws, with the site's
+ * React, stylesheet and typefaces, none of it in the page's own bundles; it carries the content
+ * schemas, which it follows.
+ */
+export async function writePreview(outDir: string, pathPrefix = ""): Promise<void> {
+  // Required here from the project, not imported with the module: esbuild and Tailwind refuse to
+  // load inside Jest's sandbox, where the rest of this file is tested, and Gatsby bundles this file.
+  const project = createRequire(path.join(process.cwd(), "package.json"))
+  const { build } = project("esbuild") as typeof import("esbuild")
+  const postcss = project("postcss") as typeof import("postcss").default
+  const tailwind = project("@tailwindcss/postcss") as typeof import("@tailwindcss/postcss").default
+  const schemas = Object.fromEntries(
+    [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
+      name,
+      readJson(path.join(SCHEMA_DIR, name)),
+    ]),
+  )
+  const preview = path.join(outDir, "preview")
+  const source = (file: string) => path.join(process.cwd(), "src", "preview", file)
+  const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "error" } as const
+  await build({
+    ...common,
+    entryPoints: [source("template.tsx")],
+    outfile: path.join(preview, "editor.js"),
+    define: { "process.env.NODE_ENV": '"production"', __CONTENT_SCHEMAS__: JSON.stringify(schemas) },
+    // The schemas' validators as code, from the check's own Ajv: /admin/'s policy compiles none in the browser.
+    plugins: [
+      {
+        name: "content-validators",
+        setup: (editor) => {
+          editor.onResolve({ filter: /^content-validators$/ }, ({ path }) => ({ path, namespace: "validators" }))
+          editor.onLoad({ filter: /.*/, namespace: "validators" }, () => ({
+            contents: previewValidatorsSource(schemas),
+            resolveDir: process.cwd(),
+          }))
+        },
+      },
+    ],
+  })
+  await build({
+    ...common,
+    entryPoints: [source("frame.tsx")],
+    outfile: path.join(preview, "page.js"),
+    alias: { gatsby: source("gatsby.ts") },
+    jsx: "automatic",
+    // The build's own settings, as Gatsby inlines them into the page (the forms' e-mail service).
+    define: {
+      "process.env": "{}",
+      "process.env.NODE_ENV": '"production"',
+      ...Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([name]) => name.startsWith("GATSBY_"))
+          .map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+      ),
+      __PATH_PREFIX__: JSON.stringify(pathPrefix),
+    },
+  })
+  const stylesheet = path.join(process.cwd(), "src", "styles", "global.css")
+  const css = await postcss([tailwind()]).process(readFileSync(stylesheet, "utf8"), { from: stylesheet })
+  writeFileSync(path.join(preview, "page.css"), css.css)
+  mkdirSync(path.join(preview, "fonts"), { recursive: true })
+  for (const typeface of Object.keys(TYPEFACES) as Typeface[])
+    copyFileSync(
+      project.resolve(`@fontsource-variable/${typeface}/files/${typeface}-latin-wght-normal.woff2`),
+      path.join(preview, fontFile(typeface)),
+    )
+}
