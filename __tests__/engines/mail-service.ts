@@ -6,44 +6,33 @@ import { createServer } from "node:http"
 import { MAIL_SERVICE_PORT } from "../../scripts/lib/test-build"
 import { CHECKOUT_MARK } from "../../scripts/lib/builds"
 import type { Sent } from "../site/harness"
-
-/** What the service answers one send with; `delay` in ms. */
-export type Answer = { status?: number; body?: string; delay?: number }
+import { answerSend, bodyOf, type Answer } from "../../node/develop/email-stand-in"
 
 const SEND_PATH = "/api/v1.0/email/send"
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-allow-headers": "content-type",
-}
 
 export function startMailService(port = MAIL_SERVICE_PORT) {
   const sent = new Map<string, Sent[]>()
   const answers = new Map<string, Answer[]>()
   const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on("data", (chunk: Buffer) => chunks.push(chunk))
-    request.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8")
-      const [, area, key = ""] = /^\/test\/(answers|sent)\/(.+)$/.exec(request.url ?? "") ?? []
-      if (request.method === "OPTIONS") response.writeHead(204, CORS).end()
-      else if (request.method === "POST" && request.url === SEND_PATH) {
-        const send = JSON.parse(body || "{}") as Sent
-        const to = send.template_params?.["reply_to"] ?? ""
-        sent.set(to, [...(sent.get(to) ?? []), send])
-        const { status = 200, body: text = "OK", delay = 0 } = answers.get(to)?.shift() ?? {}
-        setTimeout(() => response.writeHead(status, { ...CORS, "content-type": "text/plain" }).end(text), delay)
-      } else if (area === "answers" && request.method === "PUT") {
+    const [, area, key = ""] = /^\/test\/(answers|sent)\/(.+)$/.exec(request.url ?? "") ?? []
+    if (request.url === SEND_PATH)
+      void answerSend(request, response, (send) => {
+        const to = (send as Sent).template_params?.["reply_to"] ?? ""
+        sent.set(to, [...(sent.get(to) ?? []), send as Sent])
+        return answers.get(to)?.shift()
+      })
+    else if (area === "answers" && request.method === "PUT")
+      void bodyOf(request).then((body) => {
         answers.set(decodeURIComponent(key), JSON.parse(body) as Answer[])
         response.writeHead(204).end()
-      } else if (area === "sent")
-        response
-          .writeHead(200, { "content-type": "application/json" })
-          .end(JSON.stringify(sent.get(decodeURIComponent(key)) ?? []))
-      // This checkout's mark, as the site's server has it: another checkout's stand-in is never reused.
-      else if (request.url === `/${CHECKOUT_MARK}`) response.writeHead(200).end(process.cwd())
-      else response.writeHead(404).end()
-    })
+      })
+    else if (area === "sent")
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(sent.get(decodeURIComponent(key)) ?? []))
+    // This checkout's mark, as the site's server has it: another checkout's stand-in is never reused.
+    else if (request.url === `/${CHECKOUT_MARK}`) response.writeHead(200).end(process.cwd())
+    else response.writeHead(404).end()
   })
   return new Promise<() => Promise<void>>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
