@@ -3,9 +3,16 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { asEditorWrites, cmsConfig, fieldsForFile, type CmsField } from "../../node/content/cms-config"
+import {
+  asEditorWrites,
+  cmsConfig,
+  fieldsForFile,
+  HIDDEN_MARK,
+  markHiddenSections,
+  type CmsField,
+} from "../../node/content/cms-config"
 import type { JsonSchema } from "../../shared/json-schema"
-import { CONTENT_FILES, SECTION_LABELS } from "../../shared/content-files"
+import { CONTENT_FILES, SECTION_LABELS, SECTION_LINKS } from "../../shared/content-files"
 import { validateContent } from "../../node/content/validate"
 import { formatContent } from "../../node/content/format"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
@@ -165,6 +172,19 @@ describe("the content editor's configuration", () => {
         },
       ],
     })
+  })
+
+  it("marks in the link picker each section the live site hides, keeping every section a choice", () => {
+    const arranged = ["services", "contact"] // the hero and these shown; the others hidden
+    const marked = cmsConfig(schemas, markHiddenSections(definitions, arranged), settings) as typeof config
+    const menu = marked.collections[0]!.files.find(({ file }) => file === "content/navigation.json")!.fields
+    const options = (menu[0]!.fields as CmsField[]).find(({ name }) => name === "href")!.options as {
+      label: string
+      value: string
+    }[]
+    expect(options).toContainEqual({ label: SECTION_LABELS.services, value: anchor("services") })
+    expect(options).toContainEqual({ label: `${SECTION_LABELS.portfolio} ${HIDDEN_MARK}`, value: anchor("portfolio") })
+    expect(options).toHaveLength(SECTION_LINKS.length)
   })
 
   it("signs in with a token unless an OAuth client is configured", () => {

@@ -11,6 +11,8 @@ import {
   IMAGE_TYPES,
   IMAGES_FOLDER,
   MAX_PROJECTS,
+  sectionOfLink,
+  shownSections,
   whyNotEditors,
   type ContentFile,
 } from "../../shared/content-files"
@@ -177,6 +179,30 @@ export function fieldsForFile(
  * its Add button, and each entry's drag handle ("Reorder Item", which also takes the arrow keys).
  */
 const PROJECTS_ORDER = `Add project puts the new one at the top, so it is the carousel's first slide. The carousel shows the top ${MAX_PROJECTS}; the ones below are kept but not shown, and each says so. To move one, drag it by the handle (=) on its bar (on a tablet, its ↑ and ↓); with the keyboard, Tab to that handle and press Home to move it to the top, or End to the bottom`
+
+/** How a link picker names a section the live site hides (a link to it is left out of the page). */
+export const HIDDEN_MARK = "— hidden"
+
+/**
+ * The definitions with each section link's name marked where the live site hides that section
+ * (site.json's `sections` as this /admin/ was built from it), so the picker says which links the
+ * page leaves out. Every section stays a choice: a link's value outside the choices would show as
+ * an empty picker, and a section shown again could not be linked until the next deploy.
+ */
+export function markHiddenSections(definitions: JsonSchema, arranged: readonly string[]): JsonSchema {
+  const link = definitions.definitions?.sectionLink
+  if (!link?.enum || !link.enumDescriptions) return definitions
+  const shown = new Set<string>(shownSections(arranged))
+  const enumDescriptions = link.enum.map((value, index) => {
+    const section = sectionOfLink(String(value))
+    const name = link.enumDescriptions?.[index] ?? String(value)
+    return section && !shown.has(section) ? `${name} ${HIDDEN_MARK}` : name
+  })
+  if (enumDescriptions.every((name, index) => name === link.enumDescriptions?.[index])) return definitions
+  const description = `${link.description ?? "a link to a section of the page"}: one marked hidden is not on the live site, which leaves a link to it out until the section is shown again`
+  const marked = { ...link, enumDescriptions, description }
+  return { ...definitions, definitions: { ...definitions.definitions, sectionLink: marked } }
+}
 
 export interface CmsSettings {
   /** The GitHub repository the site deploys from, as owner/name. */

@@ -5,7 +5,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { cmsConfig, type CmsSettings } from "../content/cms-config"
+import { cmsConfig, markHiddenSections, type CmsSettings } from "../content/cms-config"
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
@@ -23,8 +23,12 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
     CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]),
   )
   const definitions = readJson(path.join(schemaDir, "definitions.schema.json"))
-  const siteName = (JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }).name
-  const config = cmsConfig(schemas, definitions, { ...settings, siteName })
+  const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+    name: string
+    sections: string[]
+  }
+  const siteName = site.name
+  const config = cmsConfig(schemas, markHiddenSections(definitions, site.sections), { ...settings, siteName })
 
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(path.join(outDir, "chunks"), { recursive: true })
