@@ -40,7 +40,7 @@ interface Resolved extends JsonSchema {
  * A property's schema with its `$ref` followed and its own keywords laid over the target's (the
  * way the schemas use it: a shared type, then this field's limit and description).
  */
-export function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
+function resolve(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema): Resolved {
   if (!schema.$ref) return { ...schema, patternMessage: schema.pattern ? schema.description : undefined }
   const [file, pointer = ""] = schema.$ref.split("#")
   const source = file ? definitions : local
@@ -93,10 +93,10 @@ export const stepAt = (schema: JsonSchema, definitions: JsonSchema, segments: re
   )
 
 /** Where an object's texts are: each a "."-separated path to a field that is the shared `text`. */
-export function textPaths(schema: JsonSchema, definitions: JsonSchema, root: JsonSchema, prefix = ""): string[] {
-  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
-    if (field.$ref?.endsWith("/definitions/text")) return [`${prefix}${key}`]
-    const resolved = resolve(field, definitions, root)
-    return resolved.type === "object" ? textPaths(resolved, definitions, root, `${prefix}${key}.`) : []
+export function textPaths(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema, prefix = ""): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
+    if (property.$ref?.endsWith("/definitions/text")) return [`${prefix}${key}`]
+    const { field, local: inner } = stepOn(property, definitions, local)
+    return field.type === "object" ? textPaths(field, definitions, inner, `${prefix}${key}.`) : []
   })
 }

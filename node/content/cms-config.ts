@@ -17,10 +17,10 @@ import {
   type ContentFile,
 } from "../../shared/content-files"
 import { LARGE_IMAGE, longestSideFor } from "./images"
-import { resolve, type JsonSchema } from "../../shared/json-schema"
+import { stepOn, type JsonSchema } from "../../shared/json-schema"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
 
-type Resolved = ReturnType<typeof resolve>
+type Resolved = ReturnType<typeof stepOn>["field"]
 
 /** One field of the editor's form, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -72,14 +72,14 @@ function fieldFor(
   definitions: JsonSchema,
   local: JsonSchema,
 ): CmsField {
-  const schema = resolve(property, definitions, local)
+  const { field: schema, local: inner } = stepOn(property, definitions, local)
   // Made once when an entry is added (12 hexadecimal digits, the schema's pattern) and kept: no
   // editor types or works out an id, and two entries cannot get the same one.
   if (schema["x-generated"]) return { name, label: titleOf(name, schema), widget: "hidden", default: "{{uuid_short}}" }
   const field: CmsField = { name, label: titleOf(name, schema), widget: "string" }
   if (!required) field.required = false
   if (schema.description) field.hint = sentence(schema.description)
-  Object.assign(field, widgetFor(name, schema, definitions, local))
+  Object.assign(field, widgetFor(name, schema, definitions, inner))
   return field
 }
 
@@ -116,10 +116,10 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
   }
   if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema, definitions, local) }
   if (schema.type === "array") {
-    const items = resolve(schema.items ?? {}, definitions, local)
+    const { field: items, local: itemsLocal } = stepOn(schema.items ?? {}, definitions, local)
     const limits = { min: schema.minItems, max: schema.maxItems }
     if (items.type === "object") {
-      const fields = fieldsOf(items, definitions, local)
+      const fields = fieldsOf(items, definitions, itemsLocal)
       // A copy would carry the entry's id, hidden, which no editor can then change: entries with
       // an id are added new (the editor makes one), never duplicated.
       const once = fields.some((field) => field.widget === "hidden") ? { allow_duplicate: false } : {}

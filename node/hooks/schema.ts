@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
-import { resolve, textPaths, type JsonSchema } from "../../shared/json-schema"
+import { stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
 import { entryLanguage, PAGE_WORDS, pageLanguage, quoted } from "../../shared/page-values"
 import { CONTENT_SOURCE } from "./content"
 
@@ -25,27 +25,35 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 function typesOf(typeName: string, file: string, definitions: JsonSchema): string[] {
   const root = readSchema(file)
   const types: string[] = []
-  const fieldType = (schema: JsonSchema, name: string): string => {
-    const field = resolve(schema, definitions, root)
+  /** A shared object's type is named after its definition ("#/definitions/client": Client). */
+  const named = (schema: JsonSchema, name: string) => {
+    const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
+    return local ? capitalised(local) : name
+  }
+  const fieldType = (schema: JsonSchema, local: JsonSchema, name: string): string => {
+    const step = stepOn(schema, definitions, local)
+    const { field } = step
     if (field["x-image-file"]) return "File @contentImage"
     if (field["x-quoted"]) return "String @quoted"
     if (field.type === "array") {
-      const items = resolve(field.items ?? {}, definitions, root)
+      const items = field.items ?? {}
       // A list's entries, in any file, carry their language as a top-level list's do.
-      const item = items.type === "object" ? entryType(field.items ?? {}, name) : fieldType(field.items ?? {}, name)
+      const item =
+        stepInto(step, 0, definitions)?.field.type === "object"
+          ? withLanguage(stepOn(items, definitions, step.local), named(items, name))
+          : fieldType(items, step.local, name)
       if (item.includes("@")) throw new Error(`${file}: ${name} is a list of images, which the page cannot query yet`)
       return `[${item}!]`
     }
-    const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
-    if (field.type === "object") return objectType(field, local ? capitalised(local) : name)
+    if (field.type === "object") return objectType(step, named(schema, name))
     return SCALARS[String(field.type)] ?? "String"
   }
-  const objectType = (schema: JsonSchema, name: string, node = "") => {
+  const objectType = ({ field: schema, local }: Step, name: string, node = "") => {
     if (!types.some((type) => type.startsWith(`type ${name} `))) {
       const fields = Object.entries(schema.properties ?? {})
-        .filter(([key, field]) => !key.startsWith("$") && !resolve(field, definitions, root)["x-generated"])
+        .filter(([key, field]) => !key.startsWith("$") && !stepOn(field, definitions, local).field["x-generated"])
         .map(([key, field]) => {
-          const type = fieldType(field, `${name}${capitalised(key)}`)
+          const type = fieldType(field, local, `${name}${capitalised(key)}`)
           return `  ${key}: ${schema.required?.includes(key) ? type.replace(/^(\S+)/, "$1!") : type}`
         })
       types.push(`type ${name} ${node}{\n${fields.join("\n")}\n}`)
@@ -55,9 +63,9 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   // A list's entry, or the page's words: an object type with its language, from its texts (the
   // fields that are the shared `text`): the page's for the page's words, another only where an
   // entry is in another (shared/language.ts).
-  const withLanguage = (schema: JsonSchema, name: string, node = "") => {
-    objectType(schema, name, node)
-    const texts = JSON.stringify(textPaths(resolve(schema, definitions, root), definitions, root))
+  const withLanguage = (step: Step, name: string, node = "") => {
+    objectType(step, name, node)
+    const texts = JSON.stringify(textPaths(step.field, definitions, step.local))
     const language =
       name === pageWords?.typeName
         ? `lang: String! @language(texts: ${texts}, page: true)`
@@ -67,13 +75,11 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
     if (type && !type.includes("\n  lang: ")) types[at] = type.replace(/\n}$/, `\n  ${language}\n}`)
     return name
   }
-  function entryType(schema: JsonSchema, name: string) {
-    const local = /^#\/definitions\/(\w+)$/.exec(schema.$ref ?? "")?.[1]
-    return withLanguage(resolve(schema, definitions, root), local ? capitalised(local) : name)
-  }
   const node = 'implements Node @dontInfer @childOf(types: ["File"]) '
-  if (root.type === "array" || typeName === pageWords?.typeName) withLanguage(root.items ?? root, typeName, node)
-  else objectType(root, typeName, node)
+  const top = stepOn(root, definitions, root)
+  if (root.type === "array") withLanguage(stepInto(top, 0, definitions) ?? top, typeName, node)
+  else if (typeName === pageWords?.typeName) withLanguage(top, typeName, node)
+  else objectType(top, typeName, node)
   return types
 }
 
