@@ -2,21 +2,14 @@
 // (src/preview/page-data.ts); the page from what its query returned at the build. From the same
 // content (the suite's content set, either agency) the two are the same, field for field: the data
 // the page reads, compared where the build's own files stand in (a picture, the font's address).
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { test, expect } from "@playwright/test"
-import { contentValidators } from "../../node/content/validators"
-import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
+import { contentSchemas, contentValidators } from "../../node/content/validators"
+import { CONTENT_FILES } from "../../shared/content-files"
 import { stringsIn } from "../../shared/section-check"
 import { PICTURE_PATH, previewData, type Schemas } from "../../src/preview/page-data"
 import { content } from "../content"
 
-const SCHEMAS: Schemas = Object.fromEntries(
-  [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
-    name,
-    JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")),
-  ]),
-)
+const SCHEMAS: Schemas = contentSchemas()
 
 /** What the build makes of content that the preview cannot: its absolute address and the JSON-LD (not drawn). */
 const BUILD_ONLY = new Set(["siteUrl", "structuredData"])

@@ -1,22 +1,16 @@
 /** @jest-environment node */
 // The editor's preview turns content as the editor holds it into the page's data, and says what the
 // check would: against the real schemas and the suite's content set, changed as an editor would.
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import { previewData as previewOf, type ContentValues, type Schemas } from "../../src/preview/page-data"
-import { contentValidators } from "../../node/content/validators"
+import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { validateContent } from "../../node/content/validate"
 import { described } from "../../shared/place"
 import { contentSandbox } from "../content-sandbox"
-import { CONTENT_FILES, SCHEMA_DIR, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
+import { CONTENT_FILES, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
 import { anchor, content } from "../content"
 
-const SCHEMAS: Schemas = Object.fromEntries(
-  [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
-    name,
-    JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")),
-  ]),
-)
+const SCHEMAS: Schemas = contentSchemas()
 const VALIDATORS = contentValidators(SCHEMAS)
 const previewData = (
   values: ContentValues,

@@ -2,11 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
-import type { JsonSchema } from "../../shared/json-schema"
-import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
-import { previewValidatorsSource } from "../content/validators"
-
-const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as JsonSchema
+import { contentSchemas, previewValidatorsSource } from "../content/validators"
 
 /**
  * The editor's preview (src/preview/): its side of the pane, and the page it draws, with the site's
@@ -20,12 +16,7 @@ export async function writePreview(outDir: string, pathPrefix = ""): Promise<voi
   const { build } = project("esbuild") as typeof import("esbuild")
   const postcss = project("postcss") as typeof import("postcss").default
   const tailwind = project("@tailwindcss/postcss") as typeof import("@tailwindcss/postcss").default
-  const schemas = Object.fromEntries(
-    [...CONTENT_FILES.map(({ schema }) => schema), "definitions.schema.json"].map((name) => [
-      name,
-      readJson(path.join(SCHEMA_DIR, name)),
-    ]),
-  )
+  const schemas = contentSchemas()
   const preview = path.join(outDir, "preview")
   const source = (file: string) => path.join(process.cwd(), "src", "preview", file)
   const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "error" } as const

@@ -3,11 +3,13 @@
  * the editor's preview's, compiled to code when /admin/ is built (its policy runs no code made in the
  * browser), so the preview refuses what the check refuses by construction.
  */
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import Ajv, { type Options } from "ajv"
 import standaloneCode from "ajv/dist/standalone"
 import type { SchemaValidateFunction } from "ajv/dist/types"
-import { CONTENT_FILES } from "../../shared/content-files"
-import type { JsonSchema } from "../../shared/json-schema"
+import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
+import { DEFINITIONS_FILE, type JsonSchema } from "../../shared/json-schema"
 import type { Validator } from "../../shared/value-problems"
 
 /**
@@ -32,9 +34,18 @@ export function contentAjv(definitions: JsonSchema, imageFile?: SchemaValidateFu
       ? { keyword: "x-image-file", type: "string", schemaType: "boolean", errors: true, validate: imageFile }
       : { keyword: "x-image-file" },
   )
-  ajv.addSchema(withoutId(definitions), "definitions.schema.json")
+  ajv.addSchema(withoutId(definitions), DEFINITIONS_FILE)
   return ajv
 }
+
+/** Every content file's schema and the definitions, by file name, as schemas/ holds them. */
+export const contentSchemas = (): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    [...CONTENT_FILES.map(({ schema }) => schema), DEFINITIONS_FILE].map((name) => [
+      name,
+      JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema,
+    ]),
+  )
 
 const withoutId = ({ $id: _id, ...schema }: JsonSchema & { $id?: string }) => schema
 
@@ -43,7 +54,7 @@ const withoutId = ({ $id: _id, ...schema }: JsonSchema & { $id?: string }) => sc
  * validator by file name ("projects.json"). `schemas` holds every schema by file name, definitions too.
  */
 export function previewValidatorsSource(schemas: Record<string, JsonSchema>): string {
-  const ajv = contentAjv(schemas["definitions.schema.json"] ?? {}, undefined, { code: { source: true, esm: true } })
+  const ajv = contentAjv(schemas[DEFINITIONS_FILE] ?? {}, undefined, { code: { source: true, esm: true } })
   const names: Record<string, string> = {}
   CONTENT_FILES.forEach(({ schema }, index) => {
     ajv.addSchema(withoutId(schemas[schema] ?? {}), schema)
@@ -55,7 +66,7 @@ export function previewValidatorsSource(schemas: Record<string, JsonSchema>): st
 
 /** The same validators compiled here and now, by file name: for code that runs in Node (the tests' preview). */
 export function contentValidators(schemas: Record<string, JsonSchema>): Record<string, Validator> {
-  const ajv = contentAjv(schemas["definitions.schema.json"] ?? {})
+  const ajv = contentAjv(schemas[DEFINITIONS_FILE] ?? {})
   return Object.fromEntries(
     CONTENT_FILES.map(({ file, schema }) => [file, ajv.compile(withoutId(schemas[schema] ?? {})) as Validator]),
   )

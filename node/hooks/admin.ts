@@ -6,23 +6,18 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { cmsConfig, markHiddenSections, type CmsSettings } from "../content/cms-config"
-import type { JsonSchema } from "../../shared/json-schema"
-import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
+import { DEFINITIONS_FILE } from "../../shared/json-schema"
+import { contentSchemas } from "../content/validators"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
 import { BUNDLE_DIR, saveFailedWords, selfHostFonts, selfHostImmutable } from "../admin/bundle"
 import { adminPage } from "../admin/page"
 
 export { ADMIN_PATH } from "../security-headers"
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as JsonSchema
-
 /** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
 export function writeAdmin(outDir: string, contentDir: string, settings: Omit<CmsSettings, "siteName">): void {
-  const schemaDir = SCHEMA_DIR
-  const schemas = Object.fromEntries(
-    CONTENT_FILES.map(({ schema }) => [schema, readJson(path.join(schemaDir, schema))]),
-  )
-  const definitions = readJson(path.join(schemaDir, "definitions.schema.json"))
+  const schemas = contentSchemas()
+  const definitions = schemas[DEFINITIONS_FILE] ?? {}
   const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
     name: string
     sections: string[]
