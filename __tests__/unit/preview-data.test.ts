@@ -132,6 +132,8 @@ describe("the preview's page data", () => {
     values["navigation.json"] = [{ ...first!, href: attack }, ...rest]
     const site = values["site.json"] as { hero: { primaryCta: { href: string } } }
     site.hero.primaryCta.href = attack
+    // A colour the check refuses sets no shades, as one left out.
+    ;(site as unknown as { brandColour: string }).brandColour = "#4f46e"
     const [social, ...others] = values["social-links.json"] as { link: string }[]
     // However long: one past its length is refused for that, and still left out.
     values["social-links.json"] = [{ ...social!, link: `${attack}${" ".repeat(400)}` }, ...others]
@@ -142,12 +144,14 @@ describe("the preview's page data", () => {
       null,
       null,
     ])
+    expect(data.siteDetails!.brandStyle).not.toContain("--brand:")
+    expect(data.siteDetails!.themeColor).toBeNull()
     expect(
       messages
         .filter(({ level }) => level === "error")
         .map(({ file }) => file)
         .sort(),
-    ).toEqual(["navigation.json", "site.json", "social-links.json"])
+    ).toEqual(["navigation.json", "site.json", "site.json", "social-links.json"])
   })
 
   it("notes a link to a section the agency hides, which the page leaves out, and the shades a pale brand colour gets", () => {

@@ -15,7 +15,7 @@ import {
   themeColor,
 } from "../../shared/page-values"
 import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
-import { TYPEFACES, type Typeface } from "../../shared/fonts"
+import type { Typeface } from "../../shared/fonts"
 import { DEFINITIONS_FILE, stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
 import { described, placeOf } from "../../shared/place"
@@ -49,8 +49,6 @@ export interface PreviewData {
   data: Queries.IndexPageQuery
   messages: PreviewMessage[]
 }
-
-const COLOUR = /^#[0-9a-fA-F]{6}$/
 
 /** The query's field for a file: a list's own (`projects`), else its type's name (`siteDetails`). */
 const queryField = (file: ContentFile) =>
@@ -166,13 +164,14 @@ export function previewData(
       : (queried ?? (file.listField ? [] : null))
   }
 
-  const site = values["site.json"] as { brandColour?: unknown; typeface?: unknown; sections?: unknown } | undefined
-  const details = data.siteDetails as Record<string, unknown> | null
+  const site = values["site.json"] as { sections?: unknown } | undefined
+  const details = data.siteDetails as
+    (Record<string, unknown> & { brandColour: string | null; typeface: Typeface | null }) | null
   if (details) {
-    const colour = typeof site?.brandColour === "string" && COLOUR.test(site.brandColour) ? site.brandColour : ""
-    const typeface = (
-      typeof site?.typeface === "string" && site.typeface in TYPEFACES ? site.typeface : "inter"
-    ) as Typeface
+    // As queried, where a value the check refuses is left out: such a colour sets no shades, and
+    // such a typeface gives way to Inter.
+    const colour = details.brandColour ?? ""
+    const typeface = details.typeface ?? "inter"
     // The font from the editor's own copy, swapped in when it arrives: the page's is kept from the
     // first paint only, and a preview that just switched typeface should show the new one at once.
     details.brandStyle = brandStyle(colour, typeface, "preview").replace("font-display:optional", "font-display:swap")
