@@ -54,8 +54,8 @@ export function useCarousel(
   const [index, setIndex] = useState(0)
   const [announcement, setAnnouncement] = useState("")
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  /** The slide a control sent the track to, until it is there or the visitor scrolls the track. */
-  const heading = useRef<number>(undefined)
+  /** The slide a control sent the track to, and where, until it is there or the visitor scrolls the track. */
+  const heading = useRef<{ index: number; left: number }>(undefined)
 
   useEffect(() => {
     const element = track.current
@@ -64,18 +64,23 @@ export function useCarousel(
     // load) or a pause mid-way would take the index back, and the next arrow key would start there.
     const settle = () => {
       const at = indexFromScroll(geometry(element))
-      if (heading.current !== undefined && heading.current !== at) return
+      if (heading.current !== undefined && heading.current.index !== at) return
       heading.current = undefined
       setIndex(at)
     }
     const yours = () => (heading.current = undefined)
     const supportsScrollEnd = "onscrollend" in window
     const onScroll = () => {
+      // Arrived where a control sent it: its end may have been reported early and not again (Firefox,
+      // under load), which would leave the index deaf to a screen reader's scroll.
+      if (heading.current && Math.abs(element.scrollLeft - heading.current.left) < 1) settle()
+      if (supportsScrollEnd) return
       clearTimeout(settleTimer.current)
       settleTimer.current = setTimeout(settle, SCROLL_SETTLE_MS)
     }
     const listeners = [
-      [supportsScrollEnd ? "scrollend" : "scroll", supportsScrollEnd ? settle : onScroll],
+      ["scroll", onScroll],
+      ...(supportsScrollEnd ? [["scrollend", settle] as const] : []),
       ...["pointerdown", "touchstart", "wheel"].map((type) => [type, yours] as const),
     ] as const
     for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true })
@@ -108,14 +113,15 @@ export function useCarousel(
       const next = clampIndex(target, count)
       setIndex(next)
       setAnnouncement(describe(next))
-      const slide = element ? geometry(element).slides[next] : undefined
-      if (!element || !slide) return
-      // Already there with no scroll on its way (an end's arrow key, the current dot): no scroll
-      // would come to clear it.
-      const still = heading.current === undefined && indexFromScroll(geometry(element)) === next
-      heading.current = still ? undefined : next
+      const now = element ? geometry(element) : undefined
+      const slide = now?.slides[next]
+      if (!element || !now || !slide) return
+      // Where the browser will stop (it clamps at the ends). Already there (an end's arrow key, the
+      // current dot), no scroll would come to clear the heading.
+      const left = Math.min(Math.max(scrollLeftFor(slide, now.viewportWidth), 0), now.maxScroll)
+      heading.current = Math.abs(now.scrollLeft - left) < 1 ? undefined : { index: next, left }
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-      element.scrollTo({ left: scrollLeftFor(slide, element.clientWidth), behavior: reduceMotion ? "auto" : "smooth" })
+      element.scrollTo({ left, behavior: reduceMotion ? "auto" : "smooth" })
     },
     [track, count, describe],
   )
