@@ -7,6 +7,7 @@ import { readContentJson } from "./node/hooks/content-json"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
+import { createCaseStudyPages } from "./node/hooks/case-study-pages"
 import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
 import { shapeProductionBundle } from "./node/hooks/webpack"
@@ -30,6 +31,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** Each list in the editors' order, the site's address, and the agency's schema.org data. */
 export const createResolvers: GatsbyNode["createResolvers"] = createQueryFields
+
+/** A page for each case study, from the one template. */
+export const createPages: GatsbyNode["createPages"] = createCaseStudyPages
 
 /** Leaves develop-only browser code and source maps out of the production bundle. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeProductionBundle

@@ -70,6 +70,242 @@ type CallToActionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly pictures: ReadonlyArray<CaseStudyPictures>;
+  readonly problem: Scalars['String'];
+  readonly project: Scalars['String'];
+  readonly quote: Maybe<CaseStudyQuote>;
+  readonly results: ReadonlyArray<CaseStudyResults>;
+  readonly slug: Scalars['String'];
+  readonly structuredData: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly told: Project;
+  readonly work: ReadonlyArray<Scalars['String']>;
+};
+
+type CaseStudyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyEdge = {
+  readonly next: Maybe<CaseStudy>;
+  readonly node: CaseStudy;
+  readonly previous: Maybe<CaseStudy>;
+};
+
+type CaseStudyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pictures: InputMaybe<CaseStudyPicturesFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
+  readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pictures: InputMaybe<CaseStudyPicturesFilterListInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  readonly results: InputMaybe<CaseStudyResultsFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyFilterInput>;
+};
+
+type CaseStudyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyGroupConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyGroupConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyPictures = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+  readonly lang: Maybe<Scalars['String']>;
+};
+
+type CaseStudyPicturesFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyPicturesFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyPicturesFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyPicturesFilterInput>;
+};
+
+type CaseStudyPicturesSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyQuote = {
+  readonly name: Scalars['String'];
+  readonly position: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type CaseStudyQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResults = {
+  readonly figure: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lang: Maybe<Scalars['String']>;
+};
+
+type CaseStudyResultsFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultsFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultsFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultsFilterInput>;
+};
+
+type CaseStudyResultsSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pictures: InputMaybe<CaseStudyPicturesSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly project: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
+  readonly results: InputMaybe<CaseStudyResultsSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -400,6 +636,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
+  readonly childCaseStudy: Maybe<CaseStudy>;
   /** Returns the first child node of type FooterLink or null if there are no children of given type on this node */
   readonly childFooterLink: Maybe<FooterLink>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -421,6 +659,8 @@ type File = Node & {
   /** Returns the first child node of type Words or null if there are no children of given type on this node */
   readonly childWords: Maybe<Words>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CaseStudy */
+  readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
   /** Returns all children nodes filtered by type FooterLink */
   readonly childrenFooterLink: Maybe<ReadonlyArray<Maybe<FooterLink>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -584,6 +824,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childFooterLink: InputMaybe<FooterLinkFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavLink: InputMaybe<NavLinkFieldSelector>;
@@ -595,6 +836,7 @@ type FileFieldSelector = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoFieldSelector>;
   readonly childWords: InputMaybe<WordsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavLink: InputMaybe<NavLinkFieldSelector>;
@@ -645,6 +887,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childFooterLink: InputMaybe<FooterLinkFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavLink: InputMaybe<NavLinkFilterInput>;
@@ -656,6 +899,7 @@ type FileFilterInput = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
   readonly childWords: InputMaybe<WordsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavLink: InputMaybe<NavLinkFilterListInput>;
@@ -747,6 +991,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childFooterLink: InputMaybe<FooterLinkSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavLink: InputMaybe<NavLinkSortInput>;
@@ -758,6 +1003,7 @@ type FileSortInput = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoSortInput>;
   readonly childWords: InputMaybe<WordsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavLink: InputMaybe<NavLinkSortInput>;
@@ -1658,6 +1904,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Project = Node & {
+  readonly caseStudy: Maybe<CaseStudy>;
   readonly caseStudyUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: ProjectClient;
@@ -1840,6 +2087,7 @@ type ProjectSortInput = {
 };
 
 type Query = {
+  readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFooterLink: FooterLinkConnection;
@@ -1857,6 +2105,8 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTrustedLogo: TrustedLogoConnection;
   readonly allWords: WordsConnection;
+  readonly caseStudies: ReadonlyArray<CaseStudy>;
+  readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerLink: Maybe<FooterLink>;
@@ -1882,6 +2132,14 @@ type Query = {
   readonly trustedLogo: Maybe<TrustedLogo>;
   readonly trustedLogos: ReadonlyArray<TrustedLogo>;
   readonly words: Maybe<Words>;
+};
+
+
+type Query_allCaseStudyArgs = {
+  filter: InputMaybe<CaseStudyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
 };
 
 
@@ -2021,6 +2279,23 @@ type Query_allWordsArgs = {
 };
 
 
+type Query_caseStudyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pictures: InputMaybe<CaseStudyPicturesFilterListInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  project: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  results: InputMaybe<CaseStudyResultsFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  work: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2072,6 +2347,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childFooterLink: InputMaybe<FooterLinkFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavLink: InputMaybe<NavLinkFilterInput>;
@@ -2083,6 +2359,7 @@ type Query_fileArgs = {
   childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
   childWords: InputMaybe<WordsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavLink: InputMaybe<NavLinkFilterListInput>;
@@ -2324,6 +2601,7 @@ type Query_trustedLogoArgs = {
 
 
 type Query_wordsArgs = {
+  caseStudy: InputMaybe<WordsCaseStudyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<WordsContactFilterInput>;
   contactForm: InputMaybe<WordsContactFormFilterInput>;
@@ -3938,6 +4216,7 @@ type WebPOptions = {
 };
 
 type Words = Node & {
+  readonly caseStudy: WordsCaseStudy;
   readonly children: ReadonlyArray<Node>;
   readonly contact: WordsContact;
   readonly contactForm: WordsContactForm;
@@ -3955,6 +4234,62 @@ type Words = Node & {
   readonly services: WordsServices;
   readonly testimonials: WordsTestimonials;
   readonly trustedBy: WordsTrustedBy;
+};
+
+type WordsCaseStudy = {
+  readonly back: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly more: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly pictures: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly problem: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly work: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type WordsCaseStudyFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pictures: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type WordsCaseStudyFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pictures: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WordsCaseStudySortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pictures: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type WordsConnection = {
@@ -4135,6 +4470,7 @@ type WordsEdge = {
 };
 
 type WordsFieldSelector = {
+  readonly caseStudy: InputMaybe<WordsCaseStudyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<WordsContactFieldSelector>;
   readonly contactForm: InputMaybe<WordsContactFormFieldSelector>;
@@ -4155,6 +4491,7 @@ type WordsFieldSelector = {
 };
 
 type WordsFilterInput = {
+  readonly caseStudy: InputMaybe<WordsCaseStudyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<WordsContactFilterInput>;
   readonly contactForm: InputMaybe<WordsContactFormFilterInput>;
@@ -4576,6 +4913,7 @@ type WordsServicesSortInput = {
 };
 
 type WordsSortInput = {
+  readonly caseStudy: InputMaybe<WordsCaseStudySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<WordsContactSortInput>;
   readonly contactForm: InputMaybe<WordsContactFormSortInput>;
@@ -4639,6 +4977,19 @@ type WordsTrustedBySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudyFieldsFragment = { readonly lang: string | null, readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null, readonly told: { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly client: { readonly name: string, readonly url: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type CaseStudyNeighbourFragment = { readonly slug: string, readonly told: { readonly title: string } };
+
+type CaseStudyPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  previous: Scalars['String'];
+  next: Scalars['String'];
+}>;
+
+
+type CaseStudyPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }>, readonly caseStudy: { readonly structuredData: string, readonly lang: string | null, readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly told: { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly image: { readonly share: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly client: { readonly name: string, readonly url: string } }, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null, readonly previous: { readonly slug: string, readonly told: { readonly title: string } } | null, readonly next: { readonly slug: string, readonly told: { readonly title: string } } | null };
+
 type ContactDetailsFragment = { readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } };
 
 type FooterLinkFieldsFragment = { readonly name: string, readonly href: string };
@@ -4676,16 +5027,16 @@ type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null }>, readonly projects: ReadonlyArray<{ readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type IndexPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null }>, readonly projects: ReadonlyArray<{ readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly caseStudy: { readonly slug: string } | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly name: string, readonly description: string, readonly brandStyle: string, readonly themeColor: string } | null };
+type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly name: string, readonly description: string, readonly brandStyle: string, readonly themeColor: string } | null };
 
-type PortfolioProjectFragment = { readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PortfolioProjectFragment = { readonly lang: string | null, readonly title: string, readonly description: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly caseStudy: { readonly slug: string } | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteFragment = { readonly name: string, readonly description: string, readonly brandStyle: string, readonly themeColor: string };
 
@@ -4701,7 +5052,7 @@ type TrustedLogoFieldsFragment = { readonly name: string, readonly lang: string 
 
 type VectorImageFragment = { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null };
 
-type WordsFieldsFragment = { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } };
+type WordsFieldsFragment = { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } };
 
 
 }

@@ -41,3 +41,31 @@ export function agencyJsonLd(
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c")
 }
+
+/** The facts of a case study's project that its schema.org data names. */
+export interface CaseStudyFacts {
+  title: string
+  summary: string
+  year: string
+  client: { name: string; url: string }
+  tags: readonly string[]
+}
+
+/**
+ * schema.org description of a case study: a CreativeWork the agency (the home page's @id) made,
+ * for its client, who paid for it (`sponsor`: schema.org has no "client").
+ */
+export function caseStudyJsonLd(study: CaseStudyFacts, siteUrl: string, path: string, agencyName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${siteUrl}${path}#case-study`,
+    name: study.title,
+    description: study.summary,
+    url: `${siteUrl}${path}`,
+    dateCreated: study.year,
+    keywords: study.tags.join(", "),
+    creator: { "@type": "ProfessionalService", "@id": `${siteUrl}/#organization`, name: agencyName },
+    sponsor: { "@type": "Organization", name: study.client.name, url: study.client.url },
+  }
+}

@@ -1,12 +1,15 @@
 // First-load JavaScript budget: every script the browser downloads before anyone touches the page
 // (index.html's scripts, the page chunks Gatsby fetches through its chunk map, anything fetched at
-// mount or idle), gzipped at level 9 and added up, at 1280 px and at 375 px.
+// mount or idle), gzipped at level 9 and added up, at 1280 px and at 375 px, on the home page and
+// on the first case study's page, if there is one.
 // Usage: npm run build && npm run check:budget
+import { existsSync, readdirSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { startStaticServer } from "./lib/static-server"
 import { launchChromium } from "./lib/chromium"
 
 const BUDGET_KB = 80 // 1 KB = 1000 bytes; what the page hydrated whole needs (docs/performance.md)
+const STUDIES = "public/case-studies"
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
 
 // Code that must not be among the first load, recognised by a string it keeps: [marker, why].
@@ -75,10 +78,14 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
   const server = await startStaticServer()
   let failed = false
   try {
-    for (const width of [1280, 375]) {
-      const files = await measure(server.url, width)
+    const studies = existsSync(STUDIES)
+      ? readdirSync(STUDIES, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+      : []
+    const pages = ["/", ...studies.slice(0, 1).map(({ name }) => `/case-studies/${name}/`)]
+    for (const [width, page] of [1280, 375].flatMap((width) => pages.map((page) => [width, page] as const))) {
+      const files = await measure(`${server.url}${page}`, width)
       const total = files.reduce((sum, file) => sum + file.bytes, 0)
-      console.log(`\nFirst-load JavaScript at ${width} px (gzip -9):`)
+      console.log(`\nFirst-load JavaScript of ${page} at ${width} px (gzip -9):`)
       for (const file of files) console.log(`  ${kb(file.bytes)} KB  ${file.name}`)
       console.log(`  ${kb(total)} KB  total (budget ${BUDGET_KB} KB): ${total.toLocaleString("en")} bytes`)
       if (total > BUDGET_KB * 1000) {

@@ -279,7 +279,8 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
 describe("content validation", () => {
   it.each(CASES)("rejects %s, naming the file, entry and field", async (_, file, breakIt, ...expected) => {
     sandbox.edit<Data>(file, breakIt)
-    const found = await messages()
+    // A project's title broken also leaves its case study without a project: said in that file.
+    const found = (await messages()).filter((message) => !message.startsWith("content/case-studies.json:"))
     expect(found).toEqual(expected.map((text) => expect.stringContaining(text)))
     for (const message of found) expect(message).toMatch(new RegExp(`^content/${file}:\\d+:\\d+  `))
   })
@@ -541,11 +542,24 @@ describe("what the build would choke on or render badly", () => {
       if (types.includes("string")) return ((field.maxLength as number | undefined) ?? 100) * 4 + 2
       return 20
     }
-    const most = CONTENT_FILES.reduce(
-      (sum, { schema, shownAtMost }) =>
-        sum + walk(JSON.parse(readFileSync(path.join(SCHEMA_DIR, schema), "utf8")) as Node, schema, shownAtMost),
+    const schemaOf = (schema: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, schema), "utf8")) as Node
+    const home = CONTENT_FILES.filter(({ ownPages }) => !ownPages).reduce(
+      (sum, { schema, shownAtMost }) => sum + walk(schemaOf(schema), schema, shownAtMost),
       0,
     )
+    // A page of its own (a case study) holds one entry, its project and its neighbours' titles, and
+    // the frame: the files the home page shows in no one section.
+    const frame = CONTENT_FILES.filter(
+      ({ shownIn, ownPages, listField }) => !ownPages && (!shownIn || shownIn === "footer") && listField !== "projects",
+    )
+    const project = walk((schemaOf("projects.schema.json").items ?? {}) as Node, "project")
+    const own = CONTENT_FILES.filter(({ ownPages }) => ownPages).map(
+      ({ schema }) =>
+        walk((schemaOf(schema).items ?? {}) as Node, schema) +
+        3 * project +
+        frame.reduce((sum, file) => sum + walk(schemaOf(file.schema), file.schema), 0),
+    )
+    const most = Math.max(home, ...own)
     // The projects' list is long if the agency keeps it so: the page ships the top ten (warned above).
     expect(unbounded).toEqual(["projects.schema.json: a list without maxItems"])
     // What the budget was measured against; a limit raised past it wants the page measured again.

@@ -23,6 +23,7 @@ import {
 import { readContentFile } from "./read"
 import { lookAlike, offNetwork } from "./addresses"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { caseStudyProblems } from "../../shared/case-studies"
 import { isShownTextBy, pathSegments, shownTextPattern, valueProblems } from "../../shared/value-problems"
 import { contentAjv } from "./validators"
 import { strangers } from "./strangers"
@@ -311,7 +312,8 @@ export async function validateContent(
 
   const site = checked.find(({ file }) => file === "site.json")
   const arranged = (site?.value as { sections?: unknown } | undefined)?.sections
-  for (const { file, at, level, message } of sectionProblems(arranged, checked, sectionsField(site?.schema ?? {}))) {
+  const across = [...sectionProblems(arranged, checked, sectionsField(site?.schema ?? {})), ...caseStudyProblems(checked)]
+  for (const { file, at, level, message } of across) {
     const where = checked.find((checkedFile) => checkedFile.file === file)
     if (where) report[level === "error" ? "errors" : "notes"].push({ ...where.locate(at), message })
   }

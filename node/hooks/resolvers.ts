@@ -10,15 +10,18 @@
  *   typeface's @font-face and stack (shared/fonts.ts), so the page ships finished CSS and none of
  *   the code that derives them; `themeColor`, the light theme's shade, for the browser's bar.
  * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
+ * - `Project.caseStudy` and `CaseStudy.told`: a project's case study and a case study's project,
+ *   matched by the project's title as the check matches them (shared/case-studies.ts).
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import type { Typeface } from "../../shared/fonts"
 import { brandStyle, shownEntries, themeColor } from "../../shared/page-values"
 import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
-import { agencyJsonLd, scriptSafeJson, type AgencyFacts } from "../seo"
+import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type CaseStudyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
+import { caseStudyPath, sameTitle } from "../../shared/case-studies"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -52,6 +55,12 @@ const entriesOf = (file: ContentFile) => async (_source: unknown, _args: unknown
   )
 }
 
+/** The entries of a type whose `key` is the same title as `title`. */
+const titled = async <T>(context: Context, type: string, key: string, title: unknown) => {
+  const { entries } = await context.nodeModel.findAll<T & Record<string, unknown>>({ type })
+  return [...entries].find((entry) => sameTitle(entry[key], title)) ?? null
+}
+
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
   const lists = CONTENT_FILES.flatMap((file) =>
     file.listField ? [[file.listField, { type: `[${file.typeName}!]!`, resolve: entriesOf(file) }] as const] : [],
@@ -71,6 +80,34 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
           if (extension.toLowerCase() !== "svg") return null
           const { width, height } = await sharp(absolutePath).metadata()
           return width && height ? { width, height } : null
+        },
+      },
+    },
+    Project: {
+      caseStudy: {
+        type: "CaseStudy",
+        resolve: ({ title }: { title: string }, _args: unknown, context: Context) =>
+          titled(context, "CaseStudy", "project", title),
+      },
+    },
+    CaseStudy: {
+      told: {
+        type: "Project!",
+        resolve: ({ project }: { project: string }, _args: unknown, context: Context) =>
+          titled(context, "Project", "title", project),
+      },
+      structuredData: {
+        type: "String!",
+        resolve: async (
+          { project, slug, summary }: { project: string; slug: string; summary: string },
+          _args: unknown,
+          context: Context,
+        ) => {
+          const siteUrl = `${await configuredSiteUrl(context)}${pathPrefix}`
+          const told = await titled<Omit<CaseStudyFacts, "summary">>(context, "Project", "title", project)
+          const site = await context.nodeModel.findOne<{ name: string }>({ type: "SiteDetails" })
+          if (!told || !site) return ""
+          return scriptSafeJson(caseStudyJsonLd({ ...told, summary }, siteUrl, caseStudyPath(slug), site.name))
         },
       },
     },

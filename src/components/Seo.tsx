@@ -13,6 +13,10 @@ interface SeoProps {
   structuredData?: string
   /** A page's own title; the home page uses the agency's name and promise. */
   title?: string
+  /** A page's own description; the home page uses the agency's. */
+  description?: string
+  /** A page's own share image (a case study's, cut from its cover); else the site's. */
+  image?: { src: string; width: number; height: number }
   path?: string
   /** Keep this page out of search results (the 404 page). */
   noindex?: boolean
@@ -36,30 +40,36 @@ export function SiteHead() {
 }
 
 /** What a page says about itself in <head>, through Gatsby's Head API (see also SiteHead). */
-export function Seo({ site, words, siteUrl, structuredData, title, path = "/", noindex = false }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { site, words, siteUrl, structuredData, title, description = site.description, path = "/" } = props
   const fullTitle = pageTitle(words, site.name, title)
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
-  const image = absolute(SHARE_IMAGE.path)
-  const imageAlt = fill(words.page.shareImageAlt, { name: site.name })
+  // A sharp image's src already carries the path prefix.
+  const image = props.image ? `${siteUrl}${props.image.src}` : absolute(SHARE_IMAGE.path)
+  const { width, height } = props.image ?? SHARE_IMAGE
+  const imageAlt =
+    props.image && title
+      ? fill(words.portfolio.coverAlt, { title })
+      : fill(words.page.shareImageAlt, { name: site.name })
   return (
     <>
       <html lang={words.lang} />
       <title>{fullTitle}</title>
-      <meta name="description" content={site.description} />
+      <meta name="description" content={description} />
       <link rel="canonical" href={absolute(path)} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={site.description} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={absolute(path)} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:width" content={String(width)} />
+      <meta property="og:image:height" content={String(height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={site.description} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {props.noindex && <meta name="robots" content="noindex" />}
       {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   )

@@ -12,9 +12,11 @@ import { linkTo } from "../../shared/content-files"
 interface HeaderProps {
   site: Queries.SiteLogosFragment
   links: readonly Queries.NavLinkFieldsFragment[]
+  /** On another page than the home page, its address, which the header's links to sections lead to. */
+  home?: string
 }
 
-export function Header({ site, links }: HeaderProps) {
+export function Header({ site, links, home = "" }: HeaderProps) {
   const words = useWords()
   return (
     // Not kept on a short screen (a sideways phone, a page zoomed to 400 %), where it would take a third
@@ -25,7 +27,7 @@ export function Header({ site, links }: HeaderProps) {
           letter spacing), the buttons wrap onto a second row instead of off the screen. */}
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-5 py-2 sm:gap-x-4 sm:px-8">
         <a
-          href={linkTo("hero")}
+          href={`${home}${linkTo("hero")}`}
           className="-m-1 shrink-0 rounded-lg p-1"
           aria-label={fill(words.page.logoLink, { name: site.name })}
         >
@@ -48,10 +50,10 @@ export function Header({ site, links }: HeaderProps) {
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2 print:hidden">
           <ThemeToggle />
-          <ButtonLink href={linkTo("contact")} size="compact">
+          <ButtonLink href={`${home}${linkTo("contact")}`} size="compact">
             {words.header.contactButton}
           </ButtonLink>
-          <MobileMenu links={links} />
+          <MobileMenu links={links} home={home} />
         </div>
       </div>
     </header>

@@ -17,7 +17,7 @@ const ROUND_BUTTON =
  * header shows the links instead (Header.tsx): a modal menu could not close after a jump. The
  * stylesheet stops the page behind from scrolling while it is open (global.css).
  */
-export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFragment[] }) {
+export function MobileMenu({ links, home }: { links: readonly Queries.NavLinkFieldsFragment[]; home: string }) {
   const words = useWords()
   return (
     <div className="md:hidden noscript:hidden">
@@ -46,7 +46,7 @@ export function MobileMenu({ links }: { links: readonly Queries.NavLinkFieldsFra
               linkClassName="block rounded-xl px-4 py-3 text-lg font-medium text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
             />
           </nav>
-          <ButtonLink href={linkTo("contact")} size="large" className="mt-auto">
+          <ButtonLink href={`${home}${linkTo("contact")}`} size="large" className="mt-auto">
             {words.header.contactButton}
           </ButtonLink>
         </div>

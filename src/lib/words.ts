@@ -64,6 +64,19 @@ export const query = graphql`
       caseStudy
       linkOf
     }
+    caseStudy {
+      label
+      client
+      year
+      problem
+      work
+      results
+      pictures
+      more
+      previous
+      next
+      back
+    }
     testimonials {
       label
       heading

@@ -10,6 +10,8 @@ import * as React from "react"
 import { createRoot } from "react-dom/client"
 import type { PageProps } from "gatsby"
 import IndexPage from "../pages/index"
+import CaseStudyPage from "../templates/case-study"
+import { caseStudyPageData } from "../../shared/case-studies"
 import { TRACK_ID } from "../sections/Portfolio"
 import { ICON_SPRITE } from "../../shared/site-files"
 import { ownCopies } from "./gatsby"
@@ -23,7 +25,17 @@ export interface FramePayload {
   pictures: Record<string, Blob>
   /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
   sprite: string
+  /** Which of `data`'s case studies to draw, on its own page, instead of the home page. */
+  caseStudy?: number
 }
+
+/** The page's data as page-data.ts gives it: the case studies as their file holds them, with no project joined. */
+type PreviewQuery = Queries.IndexPageQuery & {
+  caseStudies: readonly (Omit<Queries.CaseStudyFieldsFragment, "told"> & { project: string })[]
+}
+
+/** The case study last drawn: another one opens at its top. */
+let lastStudy: number | undefined
 
 const root = createRoot(document.getElementById("root") as HTMLElement)
 const brand = document.head.appendChild(document.createElement("style"))
@@ -68,7 +80,7 @@ function changedSlide(projects: readonly unknown[]): number | undefined {
   return index < 0 ? undefined : index
 }
 
-function renderPreview({ data, theme, focus, pictures, sprite }: FramePayload) {
+function renderPreview({ data, theme, focus, pictures, sprite, caseStudy }: FramePayload) {
   if (!ownCopies.has(ICON_SPRITE))
     ownCopies.set(ICON_SPRITE, URL.createObjectURL(new Blob([sprite], { type: "image/svg+xml" })))
   let text = JSON.stringify(data)
@@ -77,10 +89,16 @@ function renderPreview({ data, theme, focus, pictures, sprite }: FramePayload) {
     addresses.set(editors, address)
     text = text.replaceAll(JSON.stringify(editors).slice(1, -1), address)
   }
-  const page = JSON.parse(text) as Queries.IndexPageQuery
+  const page = JSON.parse(text) as PreviewQuery
   document.documentElement.classList.toggle("dark", theme === "dark")
   brand.textContent = page.siteDetails?.brandStyle ?? ""
-  root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
+  const study = caseStudy === undefined ? null : caseStudyPageData(page.caseStudies, page.projects, caseStudy)
+  if (study) {
+    const data = { ...page, ...study } as unknown as Queries.CaseStudyPageQuery
+    root.render(<CaseStudyPage {...({ data } as PageProps<Queries.CaseStudyPageQuery>)} />)
+    if (lastStudy !== caseStudy) scrollTo({ top: 0, behavior: "instant" })
+  } else root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
+  lastStudy = study ? caseStudy : undefined
 }
 
 // Only the editor, at the site's own origin (this document's base address), draws in it.

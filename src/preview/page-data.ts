@@ -18,6 +18,7 @@ import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "..
 import type { Typeface } from "../../shared/fonts"
 import { DEFINITIONS_FILE, stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { caseStudyProblems } from "../../shared/case-studies"
 import { described, placeOf } from "../../shared/place"
 import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
 
@@ -69,7 +70,7 @@ function picture(path: string, pictures: Record<string, PreviewPicture | undefin
  * required one is missing, as the check will then find it; and the editor's own marks on a list's
  * entries (`__sc_item_id`, after a copy or a move), which it never writes, left out too.
  */
-function asSaved(value: unknown): unknown {
+export function asSaved(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asSaved)
   if (!value || typeof value !== "object") return value
   const written = ([key, item]: [string, unknown]) => item !== "" && item !== null && !key.startsWith("__sc_")
@@ -180,7 +181,10 @@ export function previewData(
   }
   const files = CONTENT_FILES.map(({ file }) => ({ file, value: values[file] }))
   const where = sectionsField(schemas["site.schema.json"] ?? {})
-  for (const { file, at, level, message } of sectionProblems(site?.sections, files, where)) {
+  for (const { file, at, level, message } of [
+    ...sectionProblems(site?.sections, files, where),
+    ...caseStudyProblems(files),
+  ]) {
     const spec = CONTENT_FILES.find((content) => content.file === file)
     const place = spec ? placeIn(spec, at) : ""
     messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })

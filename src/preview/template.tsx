@@ -9,6 +9,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { CONTENT_FILES, EDITOR_COLLECTION, anchorOf, shownSections, SECTION_LABELS } from "../../shared/content-files"
 import { sectionsField, stringsIn } from "../../shared/section-check"
 import {
+  asSaved,
   PICTURE_PATH,
   previewData,
   type ContentValues,
@@ -22,6 +23,7 @@ import { ICON_SPRITE } from "../../shared/site-files"
 import { pageTitle } from "../lib/page-title"
 import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
+import { CASE_STUDIES_FILE } from "../../shared/case-studies"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -114,6 +116,20 @@ const spriteOf = (base: string) =>
 
 /** Every file as last read from the repository, for the check of a save (below). */
 let lastSaved: ContentValues = {}
+
+/**
+ * The case study being edited, drawn on its own page: the first that differs from its saved copy
+ * (one typed in, or just added), else the one drawn last.
+ */
+let editedStudy = 0
+function caseStudyShown(studies: unknown): number {
+  const list = Array.isArray(studies) ? studies : []
+  const saved = lastSaved[CASE_STUDIES_FILE]
+  const before = (Array.isArray(saved) ? saved : []).map((study) => JSON.stringify(asSaved(study)))
+  const changed = list.findIndex((study, index) => JSON.stringify(asSaved(study)) !== before[index])
+  if (changed >= 0) editedStudy = changed
+  return Math.min(editedStudy, Math.max(list.length - 1, 0))
+}
 
 /** The page's whole content now: the other files as saved, this one as it stands in the form. */
 function useContent({ entry, getCollection }: TemplateProps): ContentValues | undefined {
@@ -273,8 +289,12 @@ function Preview(props: TemplateProps) {
           : undefined,
       )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
+      const caseStudy = file === CASE_STUDIES_FILE ? caseStudyShown(values[file]) : undefined
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
-      frameRef.current?.contentWindow?.postMessage({ data, theme, focus, pictures, sprite } satisfies FramePayload, "*")
+      frameRef.current?.contentWindow?.postMessage(
+        { data, theme, focus, pictures, sprite, caseStudy } satisfies FramePayload,
+        "*",
+      )
     })
     return () => {
       current = false

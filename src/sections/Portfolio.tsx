@@ -7,6 +7,7 @@ import { useWords } from "../lib/words"
 import { fill } from "../lib/fill"
 import { useCarousel } from "../hooks/useCarousel"
 import { ProjectSlide } from "./ProjectSlide"
+import { slideId } from "../../shared/case-studies"
 
 export const TRACK_ID = "portfolio-slides"
 const ARROW =
@@ -48,6 +49,8 @@ export function Portfolio({ projects }: { projects: readonly Queries.PortfolioPr
               // By place: an editor's copy repeats a title until the check refuses it, and a
               // repeated key left a removed slide drawn in the preview.
               key={index}
+              // A case study's page leads back here (#slide-…), and the carousel starts on it.
+              id={project.caseStudy ? slideId(project.caseStudy.slug) : undefined}
               role="group"
               aria-roledescription={words.slideRole}
               aria-label={fill(words.slide, { number: index + 1, count })}

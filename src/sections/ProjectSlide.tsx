@@ -1,10 +1,13 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, type IconName } from "../components/Icon"
 import { fill } from "../lib/fill"
 import { useWords, type Words } from "../lib/words"
+import { caseStudyPath, slideId } from "../../shared/case-studies"
+
+const LINK = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
 
 interface ProjectSlideProps {
   project: Queries.PortfolioProjectFragment
@@ -18,7 +21,7 @@ const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: keyof Words
 
 export function ProjectSlide({ project }: ProjectSlideProps) {
   const words = useWords().portfolio
-  const links = LINKS.filter(({ key }) => Boolean(project[key]))
+  const links = LINKS.filter(({ key }) => Boolean(project[key]) || (key === "caseStudyUrl" && project.caseStudy))
   const lang = project.lang ?? undefined
   return (
     <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
@@ -60,17 +63,32 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
         </ul>
         {links.length > 0 && (
           <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-6">
-            {links.map(({ key, label, icon }) => (
-              <ExternalLink
-                key={key}
-                href={project[key] ?? ""}
-                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
-              >
-                <Icon name={icon} className="size-4" />
-                {words[label]}
-                <span className="sr-only"> {fill(words.linkOf, { title: project.title })}</span>
-              </ExternalLink>
-            ))}
+            {links.map(({ key, label, icon }) => {
+              const content = (
+                <>
+                  <Icon name={icon} className="size-4" />
+                  {words[label]}
+                  <span className="sr-only"> {fill(words.linkOf, { title: project.title })}</span>
+                </>
+              )
+              // The case study's own page, on this site, where there is one: in this tab.
+              const own = key === "caseStudyUrl" ? project.caseStudy?.slug : undefined
+              return own ? (
+                <a
+                  key={key}
+                  href={withPrefix(caseStudyPath(own))}
+                  // Back from the case study then returns to this slide (useCarousel starts there).
+                  onClick={() => history.replaceState(history.state, "", `#${slideId(own)}`)}
+                  className={LINK}
+                >
+                  {content}
+                </a>
+              ) : (
+                <ExternalLink key={key} href={project[key] ?? ""} className={LINK}>
+                  {content}
+                </ExternalLink>
+              )
+            })}
           </div>
         )}
       </div>
@@ -89,6 +107,9 @@ export const query = graphql`
     liveUrl
     githubUrl
     caseStudyUrl
+    caseStudy {
+      slug
+    }
     client {
       name
       url

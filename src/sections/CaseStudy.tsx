@@ -1,0 +1,274 @@
+import * as React from "react"
+import { graphql, withPrefix } from "gatsby"
+import { Picture } from "../components/Picture"
+import { ExternalLink } from "../components/ExternalLink"
+import { Icon } from "../components/Icon"
+import { fill } from "../lib/fill"
+import { useWords } from "../lib/words"
+import { caseStudyPath, slideId } from "../../shared/case-studies"
+
+type Neighbour = Queries.CaseStudyNeighbourFragment | null
+
+interface CaseStudyProps {
+  study: Queries.CaseStudyFieldsFragment
+  previous: Neighbour
+  next: Neighbour
+  /** The home page's address, where the project's slide is, or null when the portfolio is hidden. */
+  portfolio: string | null
+}
+
+const HEADING = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+const WIDE = "mx-auto max-w-6xl px-5 sm:px-8"
+const NARROW = "mx-auto max-w-3xl px-5 sm:px-8"
+
+/**
+ * A case study's story: the project's first screen (title, client, year, cover), the problem, the
+ * work, the results as figures, the pictures (each opens full size), the client's words, and the
+ * way on to the next case study or back to the project's slide.
+ */
+export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) {
+  const words = useWords()
+  const { told: project } = study
+  const lang = study.lang ?? undefined
+  return (
+    <article>
+      <header className={`${WIDE} pt-12 pb-10 sm:pt-16`}>
+        <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.caseStudy.label}</p>
+        <h1
+          lang={project.lang ?? undefined}
+          className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
+        >
+          {project.title}
+        </h1>
+        <p lang={lang} className="mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl">
+          {study.summary}
+        </p>
+        <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{words.caseStudy.client}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+              <ExternalLink href={project.client.url} className="underline-offset-4 hover:underline">
+                {project.client.name}
+              </ExternalLink>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{words.caseStudy.year}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{project.year}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-slate-600 dark:text-slate-400">{words.portfolio.technologies}</dt>
+            <dd className="mt-1">
+              <ul className="flex flex-wrap gap-2">
+                {project.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        {project.liveUrl && (
+          <ExternalLink
+            href={project.liveUrl}
+            className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
+          >
+            <Icon name="external" className="size-4" />
+            {words.portfolio.liveSite}
+            <span className="sr-only"> {fill(words.portfolio.linkOf, { title: project.title })}</span>
+          </ExternalLink>
+        )}
+        <Picture
+          image={project.image}
+          alt={fill(words.portfolio.coverAlt, { title: project.title })}
+          priority
+          sizes="(min-width: 1152px) 1088px, calc(100vw - 2.5rem)"
+          className="mt-10 block overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
+          imgClassName="aspect-[16/10] h-full w-full object-cover"
+        />
+      </header>
+
+      <div lang={lang} className={`${NARROW} space-y-14 pb-16`}>
+        <section aria-labelledby="problem">
+          <h2 id="problem" className={HEADING}>
+            {words.caseStudy.problem}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed">{study.problem}</p>
+        </section>
+        <section aria-labelledby="work">
+          <h2 id="work" className={HEADING}>
+            {words.caseStudy.work}
+          </h2>
+          <ol className="mt-5 space-y-4">
+            {study.work.map((step, index) => (
+              <li key={index} className="flex gap-4 leading-relaxed">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-bold text-brand"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="results" className="bg-slate-50 py-14 dark:bg-slate-900">
+        <div lang={lang} className={WIDE}>
+          <h2 id="results" className={HEADING}>
+            {words.caseStudy.results}
+          </h2>
+          <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {study.results.map((result, index) => (
+              // The label first for a screen reader ("more bookings: 38 %"), the figure first to the eye.
+              <div key={index} className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
+                <dt className="mt-2 leading-snug">{result.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand">{result.figure}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="pictures" className={`${WIDE} py-16`}>
+        <h2 id="pictures" className={HEADING}>
+          {words.caseStudy.pictures}
+        </h2>
+        <ul className="mt-8 grid gap-8 md:grid-cols-2">
+          {study.pictures.map((picture, index) => (
+            <li key={index} className="print:break-inside-avoid">
+              <figure>
+                {/* Each opens full size: a phone's screen is too small for a screenshot's detail. */}
+                <a
+                  href={picture.image?.publicURL ?? undefined}
+                  className="block overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
+                >
+                  <Picture
+                    image={picture.image}
+                    alt={picture.alt}
+                    sizes="(min-width: 1152px) 528px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
+                    className="block bg-slate-100 dark:bg-slate-800"
+                    imgClassName="aspect-[16/10] h-full w-full object-cover"
+                  />
+                </a>
+                <figcaption lang={lang} aria-hidden="true" className="mt-3 text-sm leading-relaxed">
+                  {picture.alt}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {study.quote && (
+        <figure lang={lang} className={`${NARROW} pb-16`}>
+          <blockquote className="text-2xl leading-snug font-semibold text-balance text-slate-900 dark:text-white">
+            <p>{study.quote.text}</p>
+          </blockquote>
+          <figcaption className="mt-5 text-sm">
+            <span className="font-semibold text-slate-900 dark:text-white">{study.quote.name}</span>
+            {study.quote.position && <span className="block">{study.quote.position}</span>}
+          </figcaption>
+        </figure>
+      )}
+
+      <nav aria-label={words.caseStudy.more} className="border-t border-slate-200 dark:border-slate-800">
+        <ul className={`${WIDE} grid gap-6 py-10 sm:grid-cols-3 sm:items-center`}>
+          <li>
+            {previous && (
+              <a href={withPrefix(caseStudyPath(previous.slug))} rel="prev" className="group block">
+                <span className="flex items-center gap-1.5 text-sm">
+                  <Icon name="arrowLeft" className="size-4" />
+                  {words.caseStudy.previous}
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:underline dark:text-white">
+                  {previous.told.title}
+                </span>
+              </a>
+            )}
+          </li>
+          <li className="sm:text-center">
+            {portfolio && (
+              <a
+                href={`${portfolio}#${slideId(study.slug)}`}
+                className="text-sm font-semibold text-brand hover:text-brand-hover"
+              >
+                {words.caseStudy.back}
+              </a>
+            )}
+          </li>
+          <li className="sm:text-right">
+            {next && (
+              <a href={withPrefix(caseStudyPath(next.slug))} rel="next" className="group block">
+                <span className="flex items-center gap-1.5 text-sm sm:justify-end">
+                  {words.caseStudy.next}
+                  <Icon name="arrowRight" className="size-4" />
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:underline dark:text-white">
+                  {next.told.title}
+                </span>
+              </a>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </article>
+  )
+}
+
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
+export const query = graphql`
+  fragment CaseStudyNeighbour on CaseStudy {
+    slug
+    told {
+      title
+    }
+  }
+  fragment CaseStudyFields on CaseStudy {
+    lang
+    slug
+    summary
+    problem
+    work
+    results {
+      figure
+      label
+    }
+    pictures {
+      alt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
+        }
+      }
+    }
+    quote {
+      text
+      name
+      position
+    }
+    told {
+      lang
+      title
+      year
+      tags
+      liveUrl
+      client {
+        name
+        url
+      }
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
+        }
+      }
+    }
+  }
+`
