@@ -11,6 +11,8 @@ export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } a
 
 export const ICONS = {
   tab: { path: "/icons/favicon-32.png", size: 32 },
+  /** Where browsers (Firefox on Back, among them) and crawlers look without a link: the tab's, as an ICO. */
+  legacy: { path: "/favicon.ico", size: 32 },
   homeScreen: { path: "/icons/apple-touch-icon.png", size: 180 },
   small: { path: "/icons/icon-192.png", size: 192 },
   large: { path: "/icons/icon-512.png", size: 512 },

@@ -129,3 +129,58 @@ test("arrives and fits the screen; the carousel moves by its buttons, its dots a
   )
   await shoot("carousel-last")
 })
+
+const studies = content<{ project: string; slug: string }[]>("case-studies.json")
+/** A case study of a project the carousel shows, with another after it: the journey's. */
+const at = studies.findIndex(({ project }, index) => titles.includes(project.trim()) && studies[index + 1])
+const heading = () => document.querySelector("h1")?.textContent
+/** The picture link focus is on: its place among them, whether it is in view, and whether its picture has loaded. */
+const focusedPicture = () => {
+  const links = [...document.querySelectorAll('section[aria-labelledby="pictures"] a')]
+  const link = document.activeElement as HTMLElement
+  const box = link.getBoundingClientRect()
+  const header = document.querySelector("header")!.getBoundingClientRect()
+  const image = link.querySelector("img")
+  return {
+    index: links.indexOf(link),
+    // Not hidden, under the header or off screen (WCAG's focus not obscured; Firefox leaves one partly shown).
+    inView: box.bottom > Math.max(header.bottom, 0) && box.top < innerHeight,
+    loaded: Boolean(image?.complete && image.naturalWidth > 0),
+  }
+}
+
+test("from a project's slide to its case study, through its pictures by keyboard, to the next case study, and Back to the same slide", async ({
+  visitor,
+  shoot,
+}) => {
+  test.skip(at < 0, "no case study of a project the carousel shows has another after it")
+  const study = studies[at]!
+  const next = studies[at + 1]!
+  const n = titles.indexOf(study.project.trim()) + 1
+  await visit(visitor)
+  await reach(visitor, CAROUSEL)
+  await visitor.click(button(fill(W.portfolio.dot, { number: n, title: titles[n - 1]! })))
+  await on(visitor, n)
+  // Back then loads the page again, as on a phone short of memory: a page that listens for its
+  // unload is not kept whole by any of the three engines.
+  await visitor.run(() => addEventListener("unload", () => undefined))
+  await visitor.leaveBy(() => visitor.click(`#slide-${study.slug} a[href$="/case-studies/${study.slug}/"]`))
+  await until(visitor, study.project.trim(), heading)
+  await shoot("case-study")
+  // Each picture's link (it opens the picture whole) in turn, by Tab: in view, and its picture loaded.
+  const pictures = await visitor.run(() => document.querySelectorAll('section[aria-labelledby="pictures"] a').length)
+  await visitor.run(() => document.querySelector<HTMLElement>('section[aria-labelledby="pictures"] a')!.focus())
+  for (let index = 0; index < pictures; index++) {
+    if (index > 0) await visitor.press("Tab")
+    await until(visitor, { index, inView: true, loaded: true }, focusedPicture)
+  }
+  // On by Tab to the next case study, and Enter.
+  for (let tabs = 0; tabs < 5 && !(await visitor.run(() => document.activeElement?.matches("a[rel=next]"))); tabs++)
+    await visitor.press("Tab")
+  await visitor.leaveBy(() => visitor.press("Enter"))
+  await until(visitor, next.project.trim(), heading)
+  await visitor.back()
+  await until(visitor, study.project.trim(), heading)
+  await visitor.back()
+  await on(visitor, n)
+})

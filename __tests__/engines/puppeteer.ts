@@ -61,6 +61,22 @@ export async function puppeteerVisitor(
       await harvest()
       await page.reload({ waitUntil: "load" })
     },
+    async leaveBy(act) {
+      await harvest()
+      await Promise.all([page.waitForNavigation({ waitUntil: "load", timeout: 30_000 }), act()])
+    },
+    // A page the browser kept whole comes back with no load event, which goBack() would wait for:
+    // waited for by its address instead.
+    async back() {
+      await harvest()
+      const from = page.url()
+      await page.evaluate(() => history.back())
+      await page.waitForFunction(
+        (from) => location.href !== from && document.readyState === "complete",
+        { timeout: 30_000, polling: 50 },
+        from,
+      )
+    },
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
       await page.$eval(selector, (element) => element.scrollIntoView({ block: "center", behavior: "instant" }))

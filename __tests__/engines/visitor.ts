@@ -15,6 +15,10 @@ export interface Visitor {
    */
   open(path: string, options?: { origin?: string; waitForLoad?: boolean }): Promise<void>
   reload(): Promise<void>
+  /** Does `act` (a link clicked, Enter on one), which leads to another page, and waits for its load event. */
+  leaveBy(act: () => Promise<void>): Promise<void>
+  /** The browser's Back, to the page before (from the browser's cache of pages or not), loaded. */
+  back(): Promise<void>
   /** Runs `fn` in the page with JSON `args`; `fn` is sent as source, so it uses nothing from here. */
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** A pointer click at the middle of the first element `selector` matches, scrolled into view. */

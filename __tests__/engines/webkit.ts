@@ -215,6 +215,24 @@ export async function webkitVisitor(
       await browser.refresh()
       await arrive(true)
     },
+    async leaveBy(act) {
+      await leave()
+      await act()
+      await arrive(true)
+    },
+    // A page the browser kept whole comes back as the same document, marked as left: waited for by
+    // its address instead.
+    async back() {
+      const from = await browser.execute(() => location.href)
+      await leave()
+      await browser.back()
+      await browser.waitUntil(
+        () => browser.execute((from) => location.href !== from && document.readyState === "complete", from),
+        { timeout: 30_000, interval: 50, timeoutMsg: "the page before did not come back" },
+      )
+      await browser.execute(() => void delete (document as { __left?: boolean }).__left)
+      await browser.execute(listenForProblems)
+    },
     run: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
       await browser.execute(

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -33,8 +33,12 @@ describe("the share image and icons made from the agency's uploads", () => {
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
     })
+    // /favicon.ico: an ICO header naming one 32×32 image, the PNG after it.
+    const ico = readFileSync(path.join(dir, "static", ICONS.legacy.path))
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7], ico.readUInt32LE(18)]).toEqual([1, 1, 32, 32, 22])
+    const inIco = (file: string) => (file.endsWith(".ico") ? sharp(ico.subarray(22)) : made(file))
     for (const { path: file, size } of Object.values(ICONS))
-      expect({ file, ...(await made(file).metadata()) }).toMatchObject({
+      expect({ file, ...(await inIco(file).metadata()) }).toMatchObject({
         file,
         format: "png",
         width: size,

@@ -14,6 +14,20 @@ import { writeChanged } from "./write-changed"
 /** A maskable icon's mark stays inside the middle 80 %: Android's masks may cut the rest. */
 const SAFE_ZONE = 0.8
 
+/** An ICO holding one PNG, as every browser has read since 2007: a 6-byte header, one 16-byte entry, the PNG. */
+function ico(png: Buffer, size: number): Buffer {
+  const head = Buffer.alloc(22)
+  head.writeUInt16LE(1, 2) // an icon
+  head.writeUInt16LE(1, 4) // one image
+  head.writeUInt8(size, 6)
+  head.writeUInt8(size, 7)
+  head.writeUInt16LE(1, 10) // colour planes
+  head.writeUInt16LE(32, 12) // bits per pixel
+  head.writeUInt32LE(png.length, 14)
+  head.writeUInt32LE(head.length, 18) // where the PNG starts
+  return Buffer.concat([head, png])
+}
+
 export async function writeShareAndIcons(
   staticDir: string,
   contentDir: string,
@@ -34,6 +48,7 @@ export async function writeShareAndIcons(
   writeChanged(to(ICONS.homeScreen.path), home)
   for (const { path: file, size } of [ICONS.tab, ICONS.small, ICONS.large])
     writeChanged(to(file), await icon(size).png().toBuffer())
+  writeChanged(to(ICONS.legacy.path), ico(await icon(ICONS.legacy.size).png().toBuffer(), ICONS.legacy.size))
   const inner = Math.round(ICONS.maskable.size * SAFE_ZONE)
   const margin = (ICONS.maskable.size - inner) / 2
   // The room around it takes the icon's own edge, so a mark on a coloured square fills the mask

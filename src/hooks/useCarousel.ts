@@ -84,13 +84,6 @@ export function useCarousel(
       ...["pointerdown", "touchstart", "wheel"].map((type) => [type, yours] as const),
     ] as const
     for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true })
-    // An address naming a slide (#slide-…, where a case study leads back, and Back returns) starts there.
-    const named = [...element.children].find((slide) => slide.id && `#${slide.id}` === window.location.hash)
-    if (named) {
-      const { slides, viewportWidth } = geometry(element)
-      const slide = slides[[...element.children].indexOf(named)]
-      if (slide) element.scrollTo({ left: scrollLeftFor(slide, viewportWidth), behavior: "instant" })
-    }
     settle() // the track may have been swiped before this code arrived
     return () => {
       clearTimeout(settleTimer.current)

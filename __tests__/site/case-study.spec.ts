@@ -1,0 +1,121 @@
+// A case study's own page: found and shared as itself, whole without JavaScript, at 320 px, in
+// forced colours and on paper, and the way back to its project's slide. From the slide to the
+// page, its pictures by keyboard, the next case study and Back, in every engine:
+// engines/carousel.spec.ts.
+import { AxeBuilder } from "@axe-core/playwright"
+import { test, expect, visit, content, SCHEMES, WIDTHS } from "./harness"
+import { W, isShown } from "../content"
+import { fill } from "../../src/lib/fill"
+import { caseStudyPath } from "../../shared/case-studies"
+import { MAX_PROJECTS } from "../../shared/content-files"
+
+type Study = { project: string; slug: string; summary: string; pictures: { alt: string }[] }
+const studies = content<Study[]>("case-studies.json")
+const projects = content<{ title: string; client: { name: string } }[]>("projects.json")
+const study = studies[0]
+const project = projects.find(({ title }) => title.trim() === study?.project.trim())
+const path = study ? caseStudyPath(study.slug) : ""
+
+test.beforeEach(() => test.skip(!study, "the content has no case study"))
+
+test("is found and shared as itself: its title, description, address, share image, structured data and the sitemap", async ({
+  page,
+  request,
+}) => {
+  await visit(page, path)
+  await expect(page).toHaveTitle(new RegExp(study!.project.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", study!.summary)
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+  expect(new URL(canonical!).pathname).toBe(path)
+  // The share image, cut from the cover to the size link previews use, served.
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content")
+  const served = await request.get(new URL(image!).pathname)
+  expect(served.headers()["content-type"]).toBe("image/jpeg")
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200")
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630")
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<
+    string,
+    { name?: string } | string
+  >
+  expect(data).toMatchObject({
+    "@type": "CreativeWork",
+    name: study!.project.trim(),
+    url: canonical,
+    creator: { name: content<{ name: string }>("site.json").name },
+    sponsor: { name: project!.client.name },
+  })
+  const sitemap = await (await request.get("/sitemap-0.xml")).text()
+  for (const { slug } of studies) expect(sitemap).toContain(caseStudyPath(slug))
+})
+
+test(
+  "has no accessibility violations, and nothing sideways, at every width and in both schemes",
+  { tag: [WIDTHS.tag, SCHEMES.tag] },
+  async ({ page, problems }) => {
+    await visit(page, path)
+    await page.keyboard.press("End")
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze()
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    )
+    expect(problems).toEqual([])
+  },
+)
+
+test.describe("at 320 px and in forced colours", () => {
+  test.use({ viewport: { width: 320, height: 640 }, forcedColors: "active" })
+
+  test("fits, with no accessibility violations", async ({ page }) => {
+    await visit(page, path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()
+    expect(violations.map(({ id }) => id)).toEqual([])
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("shows the whole story and every picture", async ({ page }) => {
+    await visit(page, path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study!.project.trim())
+    for (const name of [W.caseStudy.problem, W.caseStudy.work, W.caseStudy.results, W.caseStudy.pictures])
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
+    for (const { alt } of study!.pictures) {
+      const picture = page.getByRole("img", { name: alt })
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture).toHaveJSProperty("complete", true)
+      expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+})
+
+test("prints the story and every picture", async ({ page }) => {
+  await visit(page, path)
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("heading", { level: 2, name: W.caseStudy.results })).toBeVisible()
+  for (const { alt } of study!.pictures) await expect(page.getByRole("img", { name: alt })).toBeVisible()
+})
+
+test("leads back to its project's slide in the portfolio", async ({ page }) => {
+  test.skip(!isShown("portfolio"), "the portfolio is hidden")
+  // One whose slide is not the first, where the carousel would start anyway.
+  const shown = projects.slice(0, MAX_PROJECTS).map(({ title }) => title.trim())
+  const later = studies.find(({ project }) => shown.indexOf(project.trim()) > 0)
+  test.skip(!later, "no case study tells a project the carousel shows after its first")
+  const n = shown.indexOf(later!.project.trim()) + 1
+  await visit(page, caseStudyPath(later!.slug))
+  await page.getByRole("link", { name: W.caseStudy.back }).click()
+  await expect(page.locator("html[data-hydrated]")).toBeAttached()
+  const region = page.getByRole("region", { name: W.portfolio.carousel })
+  await expect(region.locator('[aria-current="true"]')).toHaveAttribute(
+    "aria-label",
+    fill(W.portfolio.dot, { number: n, title: projects[n - 1]!.title }),
+  )
+  await expect(region).toBeInViewport()
+})
