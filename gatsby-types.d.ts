@@ -70,242 +70,6 @@ type CallToActionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-type CaseStudy = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly lang: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly pictures: ReadonlyArray<CaseStudyPictures>;
-  readonly problem: Scalars['String'];
-  readonly project: Scalars['String'];
-  readonly quote: Maybe<CaseStudyQuote>;
-  readonly results: ReadonlyArray<CaseStudyResults>;
-  readonly slug: Scalars['String'];
-  readonly structuredData: Scalars['String'];
-  readonly summary: Scalars['String'];
-  readonly told: Project;
-  readonly work: ReadonlyArray<Scalars['String']>;
-};
-
-type CaseStudyConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CaseStudyEdge>;
-  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CaseStudy>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CaseStudyConnection_distinctArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyConnection_groupArgs = {
-  field: CaseStudyFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CaseStudyConnection_maxArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyConnection_minArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyConnection_sumArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-type CaseStudyEdge = {
-  readonly next: Maybe<CaseStudy>;
-  readonly node: CaseStudy;
-  readonly previous: Maybe<CaseStudy>;
-};
-
-type CaseStudyFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lang: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pictures: InputMaybe<CaseStudyPicturesFieldSelector>;
-  readonly problem: InputMaybe<FieldSelectorEnum>;
-  readonly project: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
-  readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-  readonly work: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudyFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lang: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pictures: InputMaybe<CaseStudyPicturesFilterListInput>;
-  readonly problem: InputMaybe<StringQueryOperatorInput>;
-  readonly project: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
-  readonly results: InputMaybe<CaseStudyResultsFilterListInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-  readonly work: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudyFilterListInput = {
-  readonly elemMatch: InputMaybe<CaseStudyFilterInput>;
-};
-
-type CaseStudyGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CaseStudyEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CaseStudy>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CaseStudyGroupConnection_distinctArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyGroupConnection_groupArgs = {
-  field: CaseStudyFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CaseStudyGroupConnection_maxArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyGroupConnection_minArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-
-type CaseStudyGroupConnection_sumArgs = {
-  field: CaseStudyFieldSelector;
-};
-
-type CaseStudyPictures = {
-  readonly alt: Scalars['String'];
-  readonly image: File;
-  readonly lang: Maybe<Scalars['String']>;
-};
-
-type CaseStudyPicturesFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly lang: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudyPicturesFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly lang: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudyPicturesFilterListInput = {
-  readonly elemMatch: InputMaybe<CaseStudyPicturesFilterInput>;
-};
-
-type CaseStudyPicturesSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly lang: InputMaybe<SortOrderEnum>;
-};
-
-type CaseStudyQuote = {
-  readonly name: Scalars['String'];
-  readonly position: Maybe<Scalars['String']>;
-  readonly text: Scalars['String'];
-};
-
-type CaseStudyQuoteFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudyQuoteFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudyQuoteSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type CaseStudyResults = {
-  readonly figure: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly lang: Maybe<Scalars['String']>;
-};
-
-type CaseStudyResultsFieldSelector = {
-  readonly figure: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly lang: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudyResultsFilterInput = {
-  readonly figure: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly lang: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudyResultsFilterListInput = {
-  readonly elemMatch: InputMaybe<CaseStudyResultsFilterInput>;
-};
-
-type CaseStudyResultsSortInput = {
-  readonly figure: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly lang: InputMaybe<SortOrderEnum>;
-};
-
-type CaseStudySortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly lang: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly pictures: InputMaybe<CaseStudyPicturesSortInput>;
-  readonly problem: InputMaybe<SortOrderEnum>;
-  readonly project: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
-  readonly results: InputMaybe<CaseStudyResultsSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-  readonly work: InputMaybe<SortOrderEnum>;
-};
-
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -636,8 +400,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
-  readonly childCaseStudy: Maybe<CaseStudy>;
   /** Returns the first child node of type FooterLink or null if there are no children of given type on this node */
   readonly childFooterLink: Maybe<FooterLink>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -659,8 +421,6 @@ type File = Node & {
   /** Returns the first child node of type Words or null if there are no children of given type on this node */
   readonly childWords: Maybe<Words>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type CaseStudy */
-  readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
   /** Returns all children nodes filtered by type FooterLink */
   readonly childrenFooterLink: Maybe<ReadonlyArray<Maybe<FooterLink>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -824,7 +584,6 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childFooterLink: InputMaybe<FooterLinkFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavLink: InputMaybe<NavLinkFieldSelector>;
@@ -836,7 +595,6 @@ type FileFieldSelector = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoFieldSelector>;
   readonly childWords: InputMaybe<WordsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavLink: InputMaybe<NavLinkFieldSelector>;
@@ -887,7 +645,6 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childFooterLink: InputMaybe<FooterLinkFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavLink: InputMaybe<NavLinkFilterInput>;
@@ -899,7 +656,6 @@ type FileFilterInput = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
   readonly childWords: InputMaybe<WordsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavLink: InputMaybe<NavLinkFilterListInput>;
@@ -991,7 +747,6 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childFooterLink: InputMaybe<FooterLinkSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavLink: InputMaybe<NavLinkSortInput>;
@@ -1003,7 +758,6 @@ type FileSortInput = {
   readonly childTrustedLogo: InputMaybe<TrustedLogoSortInput>;
   readonly childWords: InputMaybe<WordsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenFooterLink: InputMaybe<FooterLinkSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavLink: InputMaybe<NavLinkSortInput>;
@@ -1904,7 +1658,8 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Project = Node & {
-  readonly caseStudy: Maybe<CaseStudy>;
+  readonly caseStudy: Maybe<ProjectCaseStudy>;
+  readonly caseStudyData: Scalars['String'];
   readonly caseStudyUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: ProjectClient;
@@ -1919,6 +1674,126 @@ type Project = Node & {
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly year: Scalars['String'];
+};
+
+type ProjectCaseStudy = {
+  readonly pictures: ReadonlyArray<ProjectCaseStudyPictures>;
+  readonly problem: Scalars['String'];
+  readonly quote: Maybe<ProjectCaseStudyQuote>;
+  readonly results: ReadonlyArray<ProjectCaseStudyResults>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly work: ReadonlyArray<Scalars['String']>;
+};
+
+type ProjectCaseStudyFieldSelector = {
+  readonly pictures: InputMaybe<ProjectCaseStudyPicturesFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<ProjectCaseStudyQuoteFieldSelector>;
+  readonly results: InputMaybe<ProjectCaseStudyResultsFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly work: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCaseStudyFilterInput = {
+  readonly pictures: InputMaybe<ProjectCaseStudyPicturesFilterListInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<ProjectCaseStudyQuoteFilterInput>;
+  readonly results: InputMaybe<ProjectCaseStudyResultsFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly work: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCaseStudyPictures = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+  readonly lang: Maybe<Scalars['String']>;
+};
+
+type ProjectCaseStudyPicturesFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCaseStudyPicturesFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCaseStudyPicturesFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectCaseStudyPicturesFilterInput>;
+};
+
+type ProjectCaseStudyPicturesSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectCaseStudyQuote = {
+  readonly name: Scalars['String'];
+  readonly position: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type ProjectCaseStudyQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCaseStudyQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCaseStudyQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectCaseStudyResults = {
+  readonly figure: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lang: Maybe<Scalars['String']>;
+};
+
+type ProjectCaseStudyResultsFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCaseStudyResultsFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCaseStudyResultsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectCaseStudyResultsFilterInput>;
+};
+
+type ProjectCaseStudyResultsSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectCaseStudySortInput = {
+  readonly pictures: InputMaybe<ProjectCaseStudyPicturesSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<ProjectCaseStudyQuoteSortInput>;
+  readonly results: InputMaybe<ProjectCaseStudyResultsSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly work: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectClient = {
@@ -1991,6 +1866,7 @@ type ProjectEdge = {
 };
 
 type ProjectFieldSelector = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudyFieldSelector>;
   readonly caseStudyUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ProjectClientFieldSelector>;
@@ -2008,6 +1884,7 @@ type ProjectFieldSelector = {
 };
 
 type ProjectFilterInput = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudyFilterInput>;
   readonly caseStudyUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ProjectClientFilterInput>;
@@ -2070,6 +1947,7 @@ type ProjectGroupConnection_sumArgs = {
 };
 
 type ProjectSortInput = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudySortInput>;
   readonly caseStudyUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ProjectClientSortInput>;
@@ -2087,7 +1965,6 @@ type ProjectSortInput = {
 };
 
 type Query = {
-  readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFooterLink: FooterLinkConnection;
@@ -2105,8 +1982,7 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTrustedLogo: TrustedLogoConnection;
   readonly allWords: WordsConnection;
-  readonly caseStudies: ReadonlyArray<CaseStudy>;
-  readonly caseStudy: Maybe<CaseStudy>;
+  readonly caseStudies: ReadonlyArray<Project>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerLink: Maybe<FooterLink>;
@@ -2132,14 +2008,6 @@ type Query = {
   readonly trustedLogo: Maybe<TrustedLogo>;
   readonly trustedLogos: ReadonlyArray<TrustedLogo>;
   readonly words: Maybe<Words>;
-};
-
-
-type Query_allCaseStudyArgs = {
-  filter: InputMaybe<CaseStudyFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
 };
 
 
@@ -2279,23 +2147,6 @@ type Query_allWordsArgs = {
 };
 
 
-type Query_caseStudyArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  lang: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  pictures: InputMaybe<CaseStudyPicturesFilterListInput>;
-  problem: InputMaybe<StringQueryOperatorInput>;
-  project: InputMaybe<StringQueryOperatorInput>;
-  quote: InputMaybe<CaseStudyQuoteFilterInput>;
-  results: InputMaybe<CaseStudyResultsFilterListInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
-  work: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2347,7 +2198,6 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childFooterLink: InputMaybe<FooterLinkFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavLink: InputMaybe<NavLinkFilterInput>;
@@ -2359,7 +2209,6 @@ type Query_fileArgs = {
   childTrustedLogo: InputMaybe<TrustedLogoFilterInput>;
   childWords: InputMaybe<WordsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenFooterLink: InputMaybe<FooterLinkFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavLink: InputMaybe<NavLinkFilterListInput>;
@@ -2435,6 +2284,7 @@ type Query_navLinkArgs = {
 
 
 type Query_projectArgs = {
+  caseStudy: InputMaybe<ProjectCaseStudyFilterInput>;
   caseStudyUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ProjectClientFilterInput>;
@@ -4977,9 +4827,9 @@ type WordsTrustedBySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
-type CaseStudyFieldsFragment = { readonly lang: string | null, readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null, readonly told: { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly client: { readonly name: string, readonly url: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type CaseStudyFieldsFragment = { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly client: { readonly name: string, readonly url: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null };
 
-type CaseStudyNeighbourFragment = { readonly slug: string, readonly told: { readonly title: string } };
+type CaseStudyNeighbourFragment = { readonly title: string, readonly caseStudy: { readonly slug: string } | null };
 
 type CaseStudyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4988,7 +4838,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }>, readonly caseStudy: { readonly structuredData: string, readonly lang: string | null, readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly told: { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly image: { readonly share: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly client: { readonly name: string, readonly url: string } }, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null, readonly previous: { readonly slug: string, readonly told: { readonly title: string } } | null, readonly next: { readonly slug: string, readonly told: { readonly title: string } } | null };
+type CaseStudyPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly address: { readonly street: string, readonly city: string, readonly country: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }>, readonly project: { readonly caseStudyData: string, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly image: { readonly share: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly client: { readonly name: string, readonly url: string }, readonly caseStudy: { readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null } | null, readonly previous: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null, readonly next: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null };
 
 type ContactDetailsFragment = { readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } };
 

@@ -45,7 +45,7 @@ export function scriptSafeJson(value: unknown): string {
 /** The facts of a case study's project that its schema.org data names. */
 export interface CaseStudyFacts {
   title: string
-  summary: string
+  caseStudy?: { summary: string } | null
   year: string
   client: { name: string; url: string }
   tags: readonly string[]
@@ -61,7 +61,7 @@ export function caseStudyJsonLd(study: CaseStudyFacts, siteUrl: string, path: st
     "@type": "CreativeWork",
     "@id": `${siteUrl}${path}#case-study`,
     name: study.title,
-    description: study.summary,
+    description: study.caseStudy?.summary,
     url: `${siteUrl}${path}`,
     dateCreated: study.year,
     keywords: study.tags.join(", "),

@@ -27,6 +27,8 @@ export interface JsonSchema {
   "x-colour"?: boolean
   /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
   "x-quoted"?: boolean
+  /** A part that is a page of its own (a project's case study): the home page's query leaves it out. */
+  "x-own-page"?: boolean
   /** The {placeholders} a text keeps: the page puts a value in each (shared/placeholders.ts). */
   "x-placeholders"?: string[]
 }

@@ -38,7 +38,7 @@ export function placeOf(
   let entry: string | undefined
   if (isList && at.length > 0) {
     const item = value[Number(at[0])] as Record<string, unknown> | undefined
-    const title = item && typeof item === "object" ? (item.title ?? item.name ?? item.project) : undefined
+    const title = item && typeof item === "object" ? (item.title ?? item.name) : undefined
     entry = `${file.entryNoun} ${Number(at[0]) + 1}${typeof title === "string" && isShownText(title) ? ` ("${title}")` : ""}`
   }
   // The field's label in the form, each level's joined by " › ", below the entry where there is one.

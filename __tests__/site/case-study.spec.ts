@@ -9,11 +9,15 @@ import { fill } from "../../src/lib/fill"
 import { caseStudyPath } from "../../shared/case-studies"
 import { MAX_PROJECTS } from "../../shared/content-files"
 
-type Study = { project: string; slug: string; summary: string; pictures: { alt: string }[] }
-const studies = content<Study[]>("case-studies.json")
-const projects = content<{ title: string; client: { name: string } }[]>("projects.json")
-const study = studies[0]
-const project = projects.find(({ title }) => title.trim() === study?.project.trim())
+type Project = {
+  title: string
+  client: { name: string }
+  caseStudy?: { slug: string; summary: string; pictures: { alt: string }[] }
+}
+const projects = content<Project[]>("projects.json")
+const told = projects.filter(({ caseStudy }) => caseStudy)
+const project = told[0]
+const study = project?.caseStudy
 const path = study ? caseStudyPath(study.slug) : ""
 
 test.beforeEach(() => test.skip(!study, "the content has no case study"))
@@ -23,7 +27,7 @@ test("is found and shared as itself: its title, description, address, share imag
   request,
 }) => {
   await visit(page, path)
-  await expect(page).toHaveTitle(new RegExp(study!.project.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+  expect(await page.title()).toContain(project!.title)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", study!.summary)
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(new URL(canonical!).pathname).toBe(path)
@@ -39,13 +43,13 @@ test("is found and shared as itself: its title, description, address, share imag
   >
   expect(data).toMatchObject({
     "@type": "CreativeWork",
-    name: study!.project.trim(),
+    name: project!.title,
     url: canonical,
     creator: { name: content<{ name: string }>("site.json").name },
     sponsor: { name: project!.client.name },
   })
   const sitemap = await (await request.get("/sitemap-0.xml")).text()
-  for (const { slug } of studies) expect(sitemap).toContain(caseStudyPath(slug))
+  for (const { caseStudy } of told) expect(sitemap).toContain(caseStudyPath(caseStudy!.slug))
 })
 
 test(
@@ -83,7 +87,7 @@ test.describe("without JavaScript", () => {
 
   test("shows the whole story and every picture", async ({ page }) => {
     await visit(page, path)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study!.project.trim())
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project!.title)
     for (const name of [W.caseStudy.problem, W.caseStudy.work, W.caseStudy.results, W.caseStudy.pictures])
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
     for (const { alt } of study!.pictures) {
@@ -105,11 +109,9 @@ test("prints the story and every picture", async ({ page }) => {
 test("leads back to its project's slide in the portfolio", async ({ page }) => {
   test.skip(!isShown("portfolio"), "the portfolio is hidden")
   // One whose slide is not the first, where the carousel would start anyway.
-  const shown = projects.slice(0, MAX_PROJECTS).map(({ title }) => title.trim())
-  const later = studies.find(({ project }) => shown.indexOf(project.trim()) > 0)
-  test.skip(!later, "no case study tells a project the carousel shows after its first")
-  const n = shown.indexOf(later!.project.trim()) + 1
-  await visit(page, caseStudyPath(later!.slug))
+  const n = projects.slice(0, MAX_PROJECTS).findIndex(({ caseStudy }, index) => caseStudy && index > 0) + 1
+  test.skip(n === 0, "no project after the carousel's first has a case study")
+  await visit(page, caseStudyPath(projects[n - 1]!.caseStudy!.slug))
   await page.getByRole("link", { name: W.caseStudy.back }).click()
   await expect(page.locator("html[data-hydrated]")).toBeAttached()
   const region = page.getByRole("region", { name: W.portfolio.carousel })

@@ -26,7 +26,21 @@ describe("the root list fields", () => {
     const fields = queryFields()
     const lists = CONTENT_FILES.filter((file) => file.listField)
     for (const { listField, typeName } of lists) expect(fields[listField!]?.type).toBe(`[${typeName}!]!`)
-    expect(Object.keys(fields).sort()).toEqual([...lists.map((file) => file.listField!), "siteUrl"].sort())
+    expect(Object.keys(fields).sort()).toEqual(
+      [...lists.map((file) => file.listField!), "caseStudies", "siteUrl"].sort(),
+    )
+  })
+
+  it("lists every project with a case study for the pages, in the editors' order, past the carousel's top ten", async () => {
+    const projects = Array.from({ length: 12 }, (_, index) => ({
+      parent: "file",
+      contentOrder: 11 - index,
+      title: `Project ${11 - index}`,
+      ...(index % 4 === 0 ? { caseStudy: { slug: `study-${11 - index}` } } : {}),
+    }))
+    const model = { ...nodeModel("projects.json"), findAll: async () => ({ entries: projects }) }
+    const studies = (await queryFields().caseStudies!.resolve({}, {}, { nodeModel: model })) as { title: string }[]
+    expect(studies.map(({ title }) => title)).toEqual(["Project 3", "Project 7", "Project 11"])
   })
 
   it("returns an empty list, not null, when the file has no entries", async () => {

@@ -1,13 +1,15 @@
-/** createPages: a page for each case study (content/case-studies.json), in the editors' order. */
+/** createPages: a page for each project's case study (content/projects.json), in the editors' order. */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { caseStudyPath } from "../../shared/case-studies"
 
 export const createCaseStudyPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { data, errors } = await graphql<{ caseStudies: { slug: string }[] }>(`
+  const { data, errors } = await graphql<{ caseStudies: { caseStudy: { slug: string } }[] }>(`
     {
       caseStudies {
-        slug
+        caseStudy {
+          slug
+        }
       }
     }
   `)
@@ -15,7 +17,7 @@ export const createCaseStudyPages: GatsbyNode["createPages"] = async ({ graphql,
     reporter.panicOnBuild("Could not read the case studies", errors)
     return
   }
-  const slugs = data.caseStudies.map(({ slug }) => slug)
+  const slugs = data.caseStudies.map(({ caseStudy }) => caseStudy.slug)
   for (const [index, slug] of slugs.entries())
     actions.createPage({
       path: caseStudyPath(slug),

@@ -10,18 +10,18 @@
  *   typeface's @font-face and stack (shared/fonts.ts), so the page ships finished CSS and none of
  *   the code that derives them; `themeColor`, the light theme's shade, for the browser's bar.
  * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
- * - `Project.caseStudy` and `CaseStudy.told`: a project's case study and a case study's project,
- *   matched by the project's title as the check matches them (shared/case-studies.ts).
+ * - `caseStudies`: every project with a case study, in the editors' order (the pages' list, which
+ *   the carousel's top ten does not cut), and `Project.caseStudyData`, its case study's schema.org data.
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import type { Typeface } from "../../shared/fonts"
 import { brandStyle, shownEntries, themeColor } from "../../shared/page-values"
-import { CONTENT_FILES, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, contentFileOf, type ContentFile } from "../../shared/content-files"
 import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type CaseStudyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
-import { caseStudyPath, sameTitle } from "../../shared/case-studies"
+import { caseStudyPath } from "../../shared/case-studies"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -39,27 +39,22 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
  * are created one by one, and one created after the query ran must run it again. (The File's
  * `children` were linked after each entry was created, and a query run in between kept 8 of 10.)
  */
-const entriesOf = (file: ContentFile) => async (_source: unknown, _args: unknown, context: Context) => {
-  const [node, { entries }] = await Promise.all([
-    context.nodeModel.findOne<{ id: string }>({
-      type: "File",
-      query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file.file } } },
-    }),
-    context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: file.typeName }),
-  ])
-  if (!node) return []
-  const own = [...entries].filter((entry) => entry.parent === node.id)
-  return shownEntries(
-    file,
-    own.sort((a, b) => a.contentOrder - b.contentOrder),
-  )
-}
+const entriesOf =
+  (file: ContentFile, every = false) =>
+  async (_source: unknown, _args: unknown, context: Context) => {
+    const [node, { entries }] = await Promise.all([
+      context.nodeModel.findOne<{ id: string }>({
+        type: "File",
+        query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file.file } } },
+      }),
+      context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: file.typeName }),
+    ])
+    if (!node) return []
+    const own = [...entries].filter((entry) => entry.parent === node.id).sort((a, b) => a.contentOrder - b.contentOrder)
+    return every ? own : shownEntries(file, own)
+  }
 
-/** The entries of a type whose `key` is the same title as `title`. */
-const titled = async <T>(context: Context, type: string, key: string, title: unknown) => {
-  const { entries } = await context.nodeModel.findAll<T & Record<string, unknown>>({ type })
-  return [...entries].find((entry) => sameTitle(entry[key], title)) ?? null
-}
+const PROJECTS = contentFileOf("projects.json")
 
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
   const lists = CONTENT_FILES.flatMap((file) =>
@@ -68,6 +63,13 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
   createResolvers({
     Query: {
       ...Object.fromEntries(lists),
+      caseStudies: {
+        type: "[Project!]!",
+        resolve: async (...args: [unknown, unknown, Context]) =>
+          ((await entriesOf(PROJECTS, true)(...args)) as { caseStudy?: unknown }[]).filter(
+            ({ caseStudy }) => caseStudy,
+          ),
+      },
       siteUrl: {
         type: "String!",
         resolve: (_source: unknown, _args: unknown, context: Context) => configuredSiteUrl(context),
@@ -84,30 +86,18 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
       },
     },
     Project: {
-      caseStudy: {
-        type: "CaseStudy",
-        resolve: ({ title }: { title: string }, _args: unknown, context: Context) =>
-          titled(context, "CaseStudy", "project", title),
-      },
-    },
-    CaseStudy: {
-      told: {
-        type: "Project!",
-        resolve: ({ project }: { project: string }, _args: unknown, context: Context) =>
-          titled(context, "Project", "title", project),
-      },
-      structuredData: {
+      caseStudyData: {
         type: "String!",
         resolve: async (
-          { project, slug, summary }: { project: string; slug: string; summary: string },
+          project: CaseStudyFacts & { caseStudy?: { slug: string } },
           _args: unknown,
           context: Context,
         ) => {
+          if (!project.caseStudy) return ""
           const siteUrl = `${await configuredSiteUrl(context)}${pathPrefix}`
-          const told = await titled<Omit<CaseStudyFacts, "summary">>(context, "Project", "title", project)
           const site = await context.nodeModel.findOne<{ name: string }>({ type: "SiteDetails" })
-          if (!told || !site) return ""
-          return scriptSafeJson(caseStudyJsonLd({ ...told, summary }, siteUrl, caseStudyPath(slug), site.name))
+          const path = caseStudyPath(project.caseStudy.slug)
+          return scriptSafeJson(caseStudyJsonLd(project, siteUrl, path, site?.name ?? ""))
         },
       },
     },

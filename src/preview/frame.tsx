@@ -25,14 +25,12 @@ export interface FramePayload {
   pictures: Record<string, Blob>
   /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
   sprite: string
-  /** Which of `data`'s case studies to draw, on its own page, instead of the home page. */
+  /** The project whose case study to draw, on its own page, instead of the home page (its place in `data`'s). */
   caseStudy?: number
 }
 
-/** The page's data as page-data.ts gives it: the case studies as their file holds them, with no project joined. */
-type PreviewQuery = Queries.IndexPageQuery & {
-  caseStudies: readonly (Omit<Queries.CaseStudyFieldsFragment, "told"> & { project: string })[]
-}
+/** The page's data as page-data.ts gives it: each project with every field, its case study among them. */
+type PreviewQuery = Omit<Queries.IndexPageQuery, "projects"> & { projects: readonly Queries.CaseStudyFieldsFragment[] }
 
 /** The case study last drawn: another one opens at its top. */
 let lastStudy: number | undefined
@@ -92,12 +90,15 @@ function renderPreview({ data, theme, focus, pictures, sprite, caseStudy }: Fram
   const page = JSON.parse(text) as PreviewQuery
   document.documentElement.classList.toggle("dark", theme === "dark")
   brand.textContent = page.siteDetails?.brandStyle ?? ""
-  const study = caseStudy === undefined ? null : caseStudyPageData(page.caseStudies, page.projects, caseStudy)
+  const study = caseStudy === undefined ? null : caseStudyPageData(page.projects, caseStudy)
   if (study) {
     const data = { ...page, ...study } as unknown as Queries.CaseStudyPageQuery
     root.render(<CaseStudyPage {...({ data } as PageProps<Queries.CaseStudyPageQuery>)} />)
     if (lastStudy !== caseStudy) scrollTo({ top: 0, behavior: "instant" })
-  } else root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
+  } else {
+    const home = page as unknown as Queries.IndexPageQuery
+    root.render(<Page data={home} focus={focus} slide={changedSlide(home.projects)} />)
+  }
   lastStudy = study ? caseStudy : undefined
 }
 

@@ -23,7 +23,6 @@ import { ICON_SPRITE } from "../../shared/site-files"
 import { pageTitle } from "../lib/page-title"
 import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
-import { CASE_STUDIES_FILE } from "../../shared/case-studies"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -114,21 +113,25 @@ const spriteOf = (base: string) =>
     () => "",
   ))
 
+const PROJECTS_FILE = "projects.json"
+
 /** Every file as last read from the repository, for the check of a save (below). */
 let lastSaved: ContentValues = {}
 
 /**
- * The case study being edited, drawn on its own page: the first that differs from its saved copy
- * (one typed in, or just added), else the one drawn last.
+ * The project whose case study is being written, drawn on its own page: the first whose case study
+ * differs from its saved copy (one typed in, or just added). None: the home page is drawn.
  */
-let editedStudy = 0
-function caseStudyShown(studies: unknown): number {
-  const list = Array.isArray(studies) ? studies : []
-  const saved = lastSaved[CASE_STUDIES_FILE]
-  const before = (Array.isArray(saved) ? saved : []).map((study) => JSON.stringify(asSaved(study)))
-  const changed = list.findIndex((study, index) => JSON.stringify(asSaved(study)) !== before[index])
-  if (changed >= 0) editedStudy = changed
-  return Math.min(editedStudy, Math.max(list.length - 1, 0))
+function caseStudyShown(projects: unknown): number | undefined {
+  const list = Array.isArray(projects) ? (projects as ({ caseStudy?: unknown } | null)[]) : []
+  const saved = lastSaved[PROJECTS_FILE]
+  const before = (Array.isArray(saved) ? (saved as typeof list) : []).map((project) =>
+    JSON.stringify(asSaved(project?.caseStudy)),
+  )
+  const changed = list.findIndex(
+    (project, index) => project?.caseStudy && JSON.stringify(asSaved(project.caseStudy)) !== before[index],
+  )
+  return changed >= 0 ? changed : undefined
 }
 
 /** The page's whole content now: the other files as saved, this one as it stands in the form. */
@@ -289,7 +292,7 @@ function Preview(props: TemplateProps) {
           : undefined,
       )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
-      const caseStudy = file === CASE_STUDIES_FILE ? caseStudyShown(values[file]) : undefined
+      const caseStudy = file === PROJECTS_FILE ? caseStudyShown(values[file]) : undefined
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage(
         { data, theme, focus, pictures, sprite, caseStudy } satisfies FramePayload,

@@ -10,7 +10,7 @@ import { caseStudyPath, slideId } from "../../shared/case-studies"
 type Neighbour = Queries.CaseStudyNeighbourFragment | null
 
 interface CaseStudyProps {
-  study: Queries.CaseStudyFieldsFragment
+  project: Queries.CaseStudyFieldsFragment
   previous: Neighbour
   next: Neighbour
   /** The home page's address, where the project's slide is, or null when the portfolio is hidden. */
@@ -26,23 +26,19 @@ const NARROW = "mx-auto max-w-3xl px-5 sm:px-8"
  * work, the results as figures, the pictures (each opens full size), the client's words, and the
  * way on to the next case study or back to the project's slide.
  */
-export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) {
+export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps) {
   const words = useWords()
-  const { told: project } = study
-  const lang = study.lang ?? undefined
+  const study = project.caseStudy
+  if (!study) return null
+  const lang = project.lang ?? undefined
   return (
-    <article>
+    <article lang={lang}>
       <header className={`${WIDE} pt-12 pb-10 sm:pt-16`}>
         <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.caseStudy.label}</p>
-        <h1
-          lang={project.lang ?? undefined}
-          className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
-        >
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
           {project.title}
         </h1>
-        <p lang={lang} className="mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl">
-          {study.summary}
-        </p>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed sm:text-xl">{study.summary}</p>
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{words.caseStudy.client}</dt>
@@ -92,7 +88,7 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
         />
       </header>
 
-      <div lang={lang} className={`${NARROW} space-y-14 pb-16`}>
+      <div className={`${NARROW} space-y-14 pb-16`}>
         <section aria-labelledby="problem">
           <h2 id="problem" className={HEADING}>
             {words.caseStudy.problem}
@@ -120,7 +116,7 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
       </div>
 
       <section aria-labelledby="results" className="bg-slate-50 py-14 dark:bg-slate-900">
-        <div lang={lang} className={WIDE}>
+        <div className={WIDE}>
           <h2 id="results" className={HEADING}>
             {words.caseStudy.results}
           </h2>
@@ -157,7 +153,7 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
                     imgClassName="aspect-[16/10] h-full w-full object-cover"
                   />
                 </a>
-                <figcaption lang={lang} aria-hidden="true" className="mt-3 text-sm leading-relaxed">
+                <figcaption aria-hidden="true" className="mt-3 text-sm leading-relaxed">
                   {picture.alt}
                 </figcaption>
               </figure>
@@ -167,7 +163,7 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
       </section>
 
       {study.quote && (
-        <figure lang={lang} className={`${NARROW} pb-16`}>
+        <figure className={`${NARROW} pb-16`}>
           <blockquote className="text-2xl leading-snug font-semibold text-balance text-slate-900 dark:text-white">
             <p>{study.quote.text}</p>
           </blockquote>
@@ -182,13 +178,13 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
         <ul className={`${WIDE} grid gap-6 py-10 sm:grid-cols-3 sm:items-center`}>
           <li>
             {previous && (
-              <a href={withPrefix(caseStudyPath(previous.slug))} rel="prev" className="group block">
+              <a href={withPrefix(caseStudyPath(previous.caseStudy?.slug ?? ""))} rel="prev" className="group block">
                 <span className="flex items-center gap-1.5 text-sm">
                   <Icon name="arrowLeft" className="size-4" />
                   {words.caseStudy.previous}
                 </span>
                 <span className="mt-1 block font-semibold text-slate-900 group-hover:underline dark:text-white">
-                  {previous.told.title}
+                  {previous.title}
                 </span>
               </a>
             )}
@@ -205,13 +201,13 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
           </li>
           <li className="sm:text-right">
             {next && (
-              <a href={withPrefix(caseStudyPath(next.slug))} rel="next" className="group block">
+              <a href={withPrefix(caseStudyPath(next.caseStudy?.slug ?? ""))} rel="next" className="group block">
                 <span className="flex items-center gap-1.5 text-sm sm:justify-end">
                   {words.caseStudy.next}
                   <Icon name="arrowRight" className="size-4" />
                 </span>
                 <span className="mt-1 block font-semibold text-slate-900 group-hover:underline dark:text-white">
-                  {next.told.title}
+                  {next.title}
                 </span>
               </a>
             )}
@@ -224,50 +220,49 @@ export function CaseStudy({ study, previous, next, portfolio }: CaseStudyProps) 
 
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
-  fragment CaseStudyNeighbour on CaseStudy {
-    slug
-    told {
-      title
+  fragment CaseStudyNeighbour on Project {
+    title
+    caseStudy {
+      slug
     }
   }
-  fragment CaseStudyFields on CaseStudy {
+  fragment CaseStudyFields on Project {
     lang
-    slug
-    summary
-    problem
-    work
-    results {
-      figure
-      label
-    }
-    pictures {
-      alt
-      image {
-        publicURL
-        childImageSharp {
-          gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
-        }
-      }
-    }
-    quote {
-      text
+    title
+    year
+    tags
+    liveUrl
+    client {
       name
-      position
+      url
     }
-    told {
-      lang
-      title
-      year
-      tags
-      liveUrl
-      client {
-        name
-        url
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
       }
-      image {
-        childImageSharp {
-          gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
+    }
+    caseStudy {
+      slug
+      summary
+      problem
+      work
+      results {
+        figure
+        label
+      }
+      pictures {
+        alt
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)
+          }
         }
+      }
+      quote {
+        text
+        name
+        position
       }
     }
   }

@@ -14,8 +14,8 @@ type Data = Queries.CaseStudyPageQuery
 
 /** The page of one case study (node/hooks/case-study-pages.ts makes one per entry), in the home page's frame. */
 export default function CaseStudyPage({ data }: PageProps<Data>) {
-  const { siteDetails: site, words, caseStudy } = data
-  if (!site || !words || !caseStudy) throw new Error("No content")
+  const { siteDetails: site, words, project } = data
+  if (!site || !words || !project) throw new Error("No content")
   const shown = shownSections(site.sections)
   // The frame's links to the home page's sections lead there from here.
   const home = withPrefix("/")
@@ -29,7 +29,7 @@ export default function CaseStudyPage({ data }: PageProps<Data>) {
       <Header site={site} links={onHome(data.navigation)} home={home} />
       <main id="main">
         <CaseStudy
-          study={caseStudy}
+          project={project}
           previous={data.previous}
           next={data.next}
           portfolio={shown.includes("portfolio") ? home : null}
@@ -48,17 +48,17 @@ const shareImage = (resize: { src: string | null; width: number | null; height: 
     : undefined
 
 export function Head({ data }: HeadProps<Data>) {
-  const { siteDetails: site, words, caseStudy } = data
-  return site && words && caseStudy ? (
+  const { siteDetails: site, words, project } = data
+  return site && words && project?.caseStudy ? (
     <Seo
       site={site}
       words={words}
       siteUrl={data.siteUrl}
-      title={caseStudy.told.title}
-      description={caseStudy.summary}
-      path={caseStudyPath(caseStudy.slug)}
-      image={shareImage(caseStudy.told.image?.share?.resize)}
-      structuredData={caseStudy.structuredData}
+      title={project.title}
+      description={project.caseStudy.summary}
+      path={caseStudyPath(project.caseStudy.slug)}
+      image={shareImage(project.image?.share?.resize)}
+      structuredData={project.caseStudyData}
     />
   ) : null
 }
@@ -85,25 +85,23 @@ export const query = graphql`
     socialLinks {
       ...SocialLinkFields
     }
-    caseStudy(slug: { eq: $slug }) {
+    project(caseStudy: { slug: { eq: $slug } }) {
       ...CaseStudyFields
-      structuredData
-      told {
-        image {
-          share: childImageSharp {
-            resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
-              src
-              width
-              height
-            }
+      caseStudyData
+      image {
+        share: childImageSharp {
+          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
+            src
+            width
+            height
           }
         }
       }
     }
-    previous: caseStudy(slug: { eq: $previous }) {
+    previous: project(caseStudy: { slug: { eq: $previous } }) {
       ...CaseStudyNeighbour
     }
-    next: caseStudy(slug: { eq: $next }) {
+    next: project(caseStudy: { slug: { eq: $next } }) {
       ...CaseStudyNeighbour
     }
   }
