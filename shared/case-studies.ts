@@ -58,5 +58,16 @@ export function caseStudyPageData<P extends { caseStudy?: unknown }>(projects: r
   if (!project?.caseStudy) return null
   const told = projects.filter(({ caseStudy }) => caseStudy)
   const at = told.indexOf(project)
-  return { project: { ...project, caseStudyData: "" }, previous: told[at - 1] ?? null, next: told[at + 1] ?? null }
+  // An entry the check refuses (a picture not yet chosen) is left out, as the page would never have it.
+  const study = Object.fromEntries(
+    Object.entries(project.caseStudy).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.filter((entry) => entry !== null) : value,
+    ]),
+  )
+  return {
+    project: { ...project, caseStudy: study, caseStudyData: "" },
+    previous: told[at - 1] ?? null,
+    next: told[at + 1] ?? null,
+  }
 }

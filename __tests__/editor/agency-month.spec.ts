@@ -69,6 +69,20 @@ const PROJECT = {
   client: { name: "Halpewatte Estate", url: "https://halpewatte.example.lk" },
   tags: ["Gatsby"],
 }
+/** The new project's case study, written in the editor: every required part, two pictures. */
+const CASE_STUDY = {
+  slug: "tea-estate-bookings",
+  summary: "Guests book rooms and tea-factory tours directly, in their own language.",
+  problem: "The estate took bookings by phone in three languages, and tours were planned on paper.",
+  work: ["Built one booking page for rooms and tours, in English, Sinhala and Tamil."],
+  results: [{ figure: "3×", label: "direct bookings in the first season" }],
+  pictures: [
+    { image: "/images/case-studies/estate-rooms.webp", alt: "The rooms, each with its view of the hills." },
+    { image: "/images/case-studies/estate-tours.webp", alt: "The day's tours of the tea factory, to book." },
+  ],
+}
+/** Where the editor puts a case study's picture: in its folder, or in images/ itself. */
+const pictureAt = (image: string) => new RegExp(`^/images/(case-studies/)?${path.basename(image).replace(".", "\\.")}$`)
 // The second paragraph quotes a word inside the review's own marks: shown in the inner style.
 const REVIEW = ["ඔවුන් මුලින්ම සවන් දුන්නා, පසුව ගොඩනැගුවා.", "එක් කන්නයකින් “වෙන්කිරීම්” දෙගුණ විය."]
 const SHOWN_REVIEW = REVIEW.map((paragraph) => paragraph.replace("“", "‘").replace("”", "’"))
@@ -359,7 +373,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
       // the old tenth is the one the list says the page leaves out.
       await page.getByRole("button", { name: /Add.*project/ }).click()
       const newest = projectItems.first()
-      const field = (role: "textbox" | "button" | "group", name: string | RegExp) =>
+      const field = (role: "textbox" | "button" | "group" | "checkbox", name: string | RegExp) =>
         drawnField(page, newest, role, name)
       await (await field("textbox", "Title")).fill(PROJECT.title)
       await (await field("textbox", "Description")).fill(PROJECT.description)
@@ -390,6 +404,34 @@ test("a new agency's month in the content editor reaches the built page as it wa
       await (await field("textbox", "Website")).fill(PROJECT.client.url)
       await (await field("button", /Add.*tag/)).click()
       await (await field("textbox", "Tag")).fill(PROJECT.tags[0]!)
+      // Its case study, ticked and written: the preview draws its page, as typed.
+      await (await field("checkbox", /Add.*Case study/)).check()
+      await (await field("textbox", "Address")).fill(CASE_STUDY.slug)
+      await (await field("textbox", "Summary")).fill(CASE_STUDY.summary)
+      const studyPage = previewedPage(page)
+      await expect(studyPage.getByRole("heading", { level: 1 })).toHaveText(PROJECT.title)
+      await expect(studyPage.getByText(CASE_STUDY.summary)).toBeVisible()
+      await (await field("textbox", "The problem")).fill(CASE_STUDY.problem)
+      await (await field("button", /Add.*step/)).click()
+      await (await field("textbox", "Step")).fill(CASE_STUDY.work[0]!)
+      await (await field("button", /Add.*result/)).click()
+      await (await field("textbox", "Figure")).fill(CASE_STUDY.results[0]!.figure)
+      await (await field("textbox", "What it counts")).fill(CASE_STUDY.results[0]!.label)
+      for (const [index, { image, alt }] of CASE_STUDY.pictures.entries()) {
+        await (await field("button", /Add.*picture/)).click()
+        const file = path.join(scratch, path.basename(image).replace(/\.webp$/, ".png"))
+        await picture(file, 1600, 1000, ["#0f766e", "#b45309"][index])
+        const imageField = await field("group", /\bImage\b/)
+        await imageField.locator(".drop-target + input[type=file]").setInputFiles(file)
+        // In its folder, or in images/ itself: Sveltia does not yet put a nested list's uploads in
+        // their own folder (sveltia/sveltia-cms#632).
+        await expect(imageField.getByText(pictureAt(image))).toBeVisible({ timeout: 90_000 })
+        await (await field("textbox", "Description")).fill(alt)
+        await expect(studyPage.getByRole("img", { name: alt })).toBeAttached()
+      }
+      await expect(studyPage.getByRole("heading", { level: 2, name: W.caseStudy.results })).toBeVisible()
+      await expect(studyPage.getByText(CASE_STUDY.results[0]!.label)).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath("1-case-study.png") })
       // The editor draws an entry once it is scrolled to.
       const noteOn = async (index: number) => {
         await projectItems.nth(index).scrollIntoViewIfNeeded()
@@ -581,6 +623,10 @@ test("a new agency's month in the content editor reaches the built page as it wa
       "images/avatars/nimal-perera.webp",
       "images/brand/agency-share-card.webp",
       "images/brand/agency-icon.webp",
+      // The case study's pictures, where the editor put them (pictureAt).
+      ...(
+        JSON.parse(sandbox.read("projects.json")) as { caseStudy?: { pictures: { image: string }[] } }[]
+      )[0]!.caseStudy!.pictures.map(({ image }) => image.slice(1)),
     ]
     for (const image of uploads)
       sandbox.writeBytes(image, new Uint8Array(await readBack(page, `content/${image}`, true)))
@@ -609,6 +655,13 @@ test("a new agency's month in the content editor reaches the built page as it wa
       ...PROJECT,
       id: expect.stringMatching(/^[0-9a-f]{12}$/),
       image: "/images/covers/tea-estate.webp",
+      caseStudy: {
+        ...CASE_STUDY,
+        pictures: CASE_STUDY.pictures.map(({ image, alt }) => ({
+          image: expect.stringMatching(pictureAt(image)),
+          alt,
+        })),
+      },
     })
     const added = JSON.stringify(saved[0], null, 2).replace(/^/gm, "  ")
     expect(savedProjects).toBe(
@@ -687,6 +740,24 @@ test("a new agency's month in the content editor reaches the built page as it wa
       MAX_PROJECTS,
     )
     expect(pageData).not.toContain(leftOut)
+
+    // The case study written in the editor: its page, in the sitemap, with its share image and data.
+    const studyPath = `${PREFIX}/case-studies/${CASE_STUDY.slug}/`
+    const reader = await browser.newPage()
+    await reader.goto(`${server.url}${studyPath}`)
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(PROJECT.title)
+    await expect(reader.locator('meta[name="description"]')).toHaveAttribute("content", CASE_STUDY.summary)
+    expect(await (await fetch(`${server.url}${PREFIX}/sitemap-0.xml`)).text()).toContain(studyPath)
+    const shareOf = new URL((await reader.locator('meta[property="og:image"]').getAttribute("content"))!).pathname
+    const studyImage = Buffer.from(await (await fetch(`${server.url}${shareOf}`)).arrayBuffer())
+    expect(await sharp(studyImage).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 })
+    expect(JSON.parse((await reader.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({
+      "@type": "CreativeWork",
+      name: PROJECT.title,
+      description: CASE_STUDY.summary,
+      sponsor: { name: PROJECT.client.name },
+    })
+    await reader.close()
 
     for (const colorScheme of ["light", "dark"] as const)
       for (const width of [1280, 375]) {

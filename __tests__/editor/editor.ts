@@ -44,9 +44,9 @@ export const previewedPage = (page: Page) => previewPane(page).locator('iframe[t
 export const previewedFrame = async (page: Page): Promise<Frame> =>
   (await (await previewPane(page).locator('iframe[title^="The page as on"]').elementHandle())!.contentFrame())!
 
-/** A picture of the test's own, as a PNG file. */
-export const picture = (file: string, width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })
+/** A picture of the test's own, as a PNG file (pictures alike are one file to the editor: give each its colour). */
+export const picture = (file: string, width: number, height: number, background = "#4f46e5") =>
+  sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toFile(file)
 

@@ -124,7 +124,9 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       // an id are added new (the editor makes one), never duplicated.
       const once = fields.some((field) => field.widget === "hidden") ? { allow_duplicate: false } : {}
       // "auto": entries with content start folded to their summary, a new empty one open.
-      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto", ...once }
+      // "Add result", as a list of texts says "Add step", from the entry's own name.
+      const singular = items.title ? { label_singular: items.title.toLowerCase() } : {}
+      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto", ...singular, ...once }
     }
     const field = fieldFor(name, schema.items ?? {}, true, definitions, local)
     return { widget: "list", ...limits, field, label_singular: field.label.toLowerCase() }

@@ -44,8 +44,7 @@ export function Seo(props: SeoProps) {
   const { site, words, siteUrl, structuredData, title, description = site.description, path = "/" } = props
   const fullTitle = pageTitle(words, site.name, title)
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
-  // A sharp image's src already carries the path prefix.
-  const image = props.image ? `${siteUrl}${props.image.src}` : absolute(SHARE_IMAGE.path)
+  const image = absolute(props.image?.src ?? SHARE_IMAGE.path)
   const { width, height } = props.image ?? SHARE_IMAGE
   const imageAlt =
     props.image && title

@@ -120,16 +120,18 @@ let lastSaved: ContentValues = {}
 
 /**
  * The project whose case study is being written, drawn on its own page: the first whose case study
- * differs from its saved copy (one typed in, or just added). None: the home page is drawn.
+ * is none of the saved ones (one typed in, or just added; a project moved or added elsewhere moves
+ * none). None: the home page is drawn.
  */
 function caseStudyShown(projects: unknown): number | undefined {
-  const list = Array.isArray(projects) ? (projects as ({ caseStudy?: unknown } | null)[]) : []
+  const studyOf = (project: unknown) => (project as { caseStudy?: unknown } | null)?.caseStudy
   const saved = lastSaved[PROJECTS_FILE]
-  const before = (Array.isArray(saved) ? (saved as typeof list) : []).map((project) =>
-    JSON.stringify(asSaved(project?.caseStudy)),
+  const before = new Set(
+    (Array.isArray(saved) ? saved : []).map((project) => JSON.stringify(asSaved(studyOf(project)))),
   )
+  const list = Array.isArray(projects) ? projects : []
   const changed = list.findIndex(
-    (project, index) => project?.caseStudy && JSON.stringify(asSaved(project.caseStudy)) !== before[index],
+    (project) => studyOf(project) && !before.has(JSON.stringify(asSaved(studyOf(project)))),
   )
   return changed >= 0 ? changed : undefined
 }

@@ -30,6 +30,8 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
   const words = useWords()
   const study = project.caseStudy
   if (!study) return null
+  // The editor's preview draws a case study as it is written, before its lists have entries.
+  const [work, results, pictures] = [study.work ?? [], study.results ?? [], study.pictures ?? []]
   const lang = project.lang ?? undefined
   return (
     <article lang={lang}>
@@ -100,7 +102,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
             {words.caseStudy.work}
           </h2>
           <ol className="mt-5 space-y-4">
-            {study.work.map((step, index) => (
+            {work.map((step, index) => (
               <li key={index} className="flex gap-4 leading-relaxed">
                 <span
                   aria-hidden="true"
@@ -121,7 +123,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
             {words.caseStudy.results}
           </h2>
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {study.results.map((result, index) => (
+            {results.map((result, index) => (
               // The label first for a screen reader ("more bookings: 38 %"), the figure first to the eye.
               <div key={index} className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
                 <dt className="mt-2 leading-snug">{result.label}</dt>
@@ -137,7 +139,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
           {words.caseStudy.pictures}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
-          {study.pictures.map((picture, index) => (
+          {pictures.map((picture, index) => (
             <li key={index} className="print:break-inside-avoid">
               <figure>
                 {/* Each opens full size: a phone's screen is too small for a screenshot's detail. */}
