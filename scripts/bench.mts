@@ -7,7 +7,8 @@
 // compared build against build, alternated, and as ratios to the no-script floor.
 // Usage: npm run build && npm run bench  (-- --real: the real loads only; -- --build DIR, repeated:
 // those builds instead of public/, alternated; -- --peer DIR, repeated: another site's build,
-// through Lighthouse only, alternated with ours, whose phone median must be at least the best peer's)
+// through Lighthouse only, alternated with ours, whose phone median must be at least the best peer's;
+// -- --page PATH, repeated: that page's real loads too, beside the home page's, such as a case study)
 import path from "node:path"
 import lighthouse, { type Result } from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
@@ -104,6 +105,8 @@ const realOnly = process.argv.includes("--real")
 /** This project's builds (default public/): Lighthouse, then real loads. */
 const builds = argsAfter("--build")
 if (!builds.length) builds.push("public")
+/** The pages loaded for real in each build: the home page, and any other asked for. */
+const pages = ["/", ...argsAfter("--page")]
 /** Other sites' builds (a peer template's dist/), run through Lighthouse alternated with ours. */
 const peers = argsAfter("--peer")
 
@@ -135,7 +138,7 @@ const hosts = await Promise.all(builds.map((dir) => startPagesDev({ dir })))
 let real: Awaited<ReturnType<typeof realLoads>>
 try {
   real = await realLoads(
-    hosts.map((host) => `${host.url}/`),
+    hosts.flatMap((host) => pages.map((page) => `${host.url}${page}`)),
     REAL_LOADS,
   )
 } finally {
@@ -171,7 +174,7 @@ for (const dir of peers.length ? builds : []) {
 
 for (const [i, { page, floor }] of real.entries()) {
   console.log(
-    `\n${builds[i]}/: ${REAL_LOADS} real loads, alternated with ${builds.length - 1} other build(s), phone: ${SLOW_4G.latency} ms, ${SLOW_4G.downloadThroughput} B/s down, CPU ${CPU_SLOWDOWN}× slower, 412 × 823 at DPR 2.625 (ms)`,
+    `\n${builds[Math.floor(i / pages.length)]}${pages[i % pages.length]}: ${REAL_LOADS} real loads, alternated with ${real.length - 1} other load(s), phone: ${SLOW_4G.latency} ms, ${SLOW_4G.downloadThroughput} B/s down, CPU ${CPU_SLOWDOWN}× slower, 412 × 823 at DPR 2.625 (ms)`,
   )
   const keys = Object.keys(page[0] ?? {}) as (keyof RealLoad)[]
   console.log(`  ${"".padEnd(15)} ${page.map((_, i) => `run ${i + 1}`.padStart(7)).join("")}  median`)

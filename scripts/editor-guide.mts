@@ -31,6 +31,25 @@ try {
   await page.getByRole("button", { name: /Add.*project/ }).waitFor()
   await page.screenshot(shot("projects"))
 
+  // A project's case study in the form, and the preview drawing its page as it is typed.
+  await page.getByRole("button", { name: "Expand All" }).first().click()
+  const summary = page.getByRole("textbox", { name: "Summary" }).first()
+  // The editor draws an entry's fields as they scroll into view.
+  await page.mouse.move(300, 500)
+  for (let turns = 0; turns < 100 && (await summary.count()) === 0; turns++) await page.mouse.wheel(0, 300)
+  await summary.scrollIntoViewIfNeeded()
+  await summary.fill(`${await summary.inputValue()} `)
+  await page
+    .locator('iframe[src^="blob:"]')
+    .contentFrame()
+    .locator('iframe[title^="The page as on"]')
+    .contentFrame()
+    .getByRole("heading", { level: 1 })
+    .waitFor()
+  await page.waitForTimeout(500)
+  await page.screenshot(shot("case-study"))
+  await page.getByRole("button", { name: "Collapse All" }).first().click()
+
   // The picture window after Upload: the new file chosen, Insert ready.
   const cover = page.getByRole("group", { name: /Cover image/ }).first()
   await page.getByRole("button", { name: "Expand All" }).first().click()

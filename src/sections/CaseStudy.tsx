@@ -3,6 +3,7 @@ import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon } from "../components/Icon"
+import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
 import { caseStudyPath, slideId } from "../../shared/case-studies"
@@ -20,6 +21,28 @@ interface CaseStudyProps {
 const HEADING = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
 const WIDE = "mx-auto max-w-6xl px-5 sm:px-8"
 const NARROW = "mx-auto max-w-3xl px-5 sm:px-8"
+
+/** One part of the story, under its heading, named by it for a screen reader's list of regions. */
+function Part({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string
+  heading: string
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={HEADING}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /**
  * A case study's story: the project's first screen (title, client, year, cover), the problem, the
@@ -57,16 +80,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
           <div className="min-w-0">
             <dt className="text-slate-600 dark:text-slate-400">{words.portfolio.technologies}</dt>
             <dd className="mt-1">
-              <ul className="flex flex-wrap gap-2">
-                {project.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <Tags tags={project.tags} />
             </dd>
           </div>
         </dl>
@@ -91,16 +105,10 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
       </header>
 
       <div className={`${NARROW} space-y-14 pb-16`}>
-        <section aria-labelledby="problem">
-          <h2 id="problem" className={HEADING}>
-            {words.caseStudy.problem}
-          </h2>
+        <Part id="problem" heading={words.caseStudy.problem}>
           <p className="mt-4 text-lg leading-relaxed">{study.problem}</p>
-        </section>
-        <section aria-labelledby="work">
-          <h2 id="work" className={HEADING}>
-            {words.caseStudy.work}
-          </h2>
+        </Part>
+        <Part id="work" heading={words.caseStudy.work}>
           <ol className="mt-5 space-y-4">
             {work.map((step, index) => (
               <li key={index} className="flex gap-4 leading-relaxed">
@@ -114,14 +122,11 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
               </li>
             ))}
           </ol>
-        </section>
+        </Part>
       </div>
 
-      <section aria-labelledby="results" className="bg-slate-50 py-14 dark:bg-slate-900">
-        <div className={WIDE}>
-          <h2 id="results" className={HEADING}>
-            {words.caseStudy.results}
-          </h2>
+      <div className="bg-slate-50 py-14 dark:bg-slate-900">
+        <Part id="results" heading={words.caseStudy.results} className={WIDE}>
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {results.map((result, index) => (
               // The label first for a screen reader ("more bookings: 38 %"), the figure first to the eye.
@@ -131,13 +136,10 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        </Part>
+      </div>
 
-      <section aria-labelledby="pictures" className={`${WIDE} py-16`}>
-        <h2 id="pictures" className={HEADING}>
-          {words.caseStudy.pictures}
-        </h2>
+      <Part id="pictures" heading={words.caseStudy.pictures} className={`${WIDE} py-16`}>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
           {pictures.map((picture, index) => (
             <li key={index} className="print:break-inside-avoid">
@@ -162,7 +164,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
             </li>
           ))}
         </ul>
-      </section>
+      </Part>
 
       {study.quote && (
         <figure className={`${NARROW} pb-16`}>

@@ -3,6 +3,7 @@ import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, type IconName } from "../components/Icon"
+import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords, type Words } from "../lib/words"
 import { caseStudyPath } from "../../shared/case-studies"
@@ -51,16 +52,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
         <p lang={lang} className="mt-3 leading-relaxed">
           {project.description}
         </p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.technologies}>
-          {project.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <Tags tags={project.tags} label={words.technologies} className="mt-5" />
         {links.length > 0 && (
           <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-6">
             {links.map(({ key, label, icon }) => {
