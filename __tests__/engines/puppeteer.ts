@@ -47,6 +47,21 @@ export async function puppeteerVisitor(
   const harvest = async () => {
     earlier = [...earlier, ...(await page.evaluate(heardProblems).catch(() => []))]
   }
+  /**
+   * Waits until a page at another address than `from` has loaded (one the browser kept whole
+   * comes back with no load event), asking each document in turn: one that goes while it is
+   * asked answers nothing, and the next is asked.
+   */
+  // The document's own address: the driver's lags behind a page the browser brought back whole.
+  const here = () => page.evaluate(() => location.href)
+  const arrivedFrom = async (from: string) => {
+    const there = () =>
+      page.evaluate((from) => location.href !== from && document.readyState === "complete", from).catch(() => false)
+    for (const deadline = Date.now() + 30_000; !(await there());) {
+      if (Date.now() > deadline) throw new Error(`no page came after ${from}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
   return {
     engine,
     width: viewport.width,
@@ -63,19 +78,16 @@ export async function puppeteerVisitor(
     },
     async leaveBy(act) {
       await harvest()
-      await Promise.all([page.waitForNavigation({ waitUntil: "load", timeout: 30_000 }), act()])
+      const from = await here()
+      await act()
+      await arrivedFrom(from)
     },
-    // A page the browser kept whole comes back with no load event, which goBack() would wait for:
-    // waited for by its address instead.
     async back() {
       await harvest()
-      const from = page.url()
-      await page.evaluate(() => history.back())
-      await page.waitForFunction(
-        (from) => location.href !== from && document.readyState === "complete",
-        { timeout: 30_000, polling: 50 },
-        from,
-      )
+      const from = await here()
+      // Later, so the call returns before its document goes.
+      await page.evaluate(() => void setTimeout(() => history.back()))
+      await arrivedFrom(from)
     },
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {

@@ -2,17 +2,18 @@
 // (src/preview/page-data.ts); the page from what its query returned at the build. From the same
 // content (the suite's content set, either agency) the two are the same, field for field: the data
 // the page reads, compared where the build's own files stand in (a picture, the font's address).
-import { test, expect } from "@playwright/test"
+import { test, expect, type APIRequestContext } from "@playwright/test"
 import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { stringsIn } from "../../shared/section-check"
 import { PICTURE_PATH, previewData, type Schemas } from "../../src/preview/page-data"
 import { content } from "../content"
+import { caseStudyPageData, caseStudyPath } from "../../shared/case-studies"
 
 const SCHEMAS: Schemas = contentSchemas()
 
 /** What the build makes of content that the preview cannot: its absolute address and the JSON-LD (not drawn). */
-const BUILD_ONLY = new Set(["siteUrl", "structuredData"])
+const BUILD_ONLY = new Set(["siteUrl", "structuredData", "caseStudyData"])
 
 /**
  * `value` as the page reads it, keeping the fields `shape` (the build's data) has: a picture as
@@ -31,10 +32,15 @@ function comparable(value: unknown, shape: unknown): unknown {
   return value
 }
 
-test("the editor's preview makes the page's data as the build does, from the same content", async ({ request }) => {
-  const response = await request.get("/page-data/index/page-data.json")
+/** What the build's query returned for the page at `path`. */
+async function builtData(request: APIRequestContext, path: string) {
+  const response = await request.get(`/page-data${path === "/" ? "/index/" : path}page-data.json`)
   expect(response.ok()).toBe(true)
-  const built = ((await response.json()) as { result: { data: unknown } }).result.data
+  return ((await response.json()) as { result: { data: unknown } }).result.data
+}
+
+/** The preview's page data from the suite's content, every picture it names as the editor has it. */
+function previewed() {
   const values = Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
   // Every picture the content names, as the editor has it.
   const pictures = Object.fromEntries(
@@ -46,5 +52,19 @@ test("the editor's preview makes the page's data as the build does, from the sam
   )
   const { data, messages } = previewData(values, pictures, SCHEMAS, contentValidators(SCHEMAS))
   expect(messages.filter(({ level }) => level === "error")).toEqual([])
-  expect(comparable(data, built)).toEqual(comparable(built, built))
+  return data
+}
+
+test("the editor's preview makes the page's data as the build does, from the same content", async ({ request }) => {
+  const built = await builtData(request, "/")
+  expect(comparable(previewed(), built)).toEqual(comparable(built, built))
+})
+
+test("and a case study's page's, its project and its neighbours", async ({ request }) => {
+  const data = previewed()
+  const index = data.projects.findIndex(({ caseStudy }) => caseStudy)
+  test.skip(index < 0, "no project the carousel shows has a case study")
+  const built = await builtData(request, caseStudyPath(data.projects[index]!.caseStudy!.slug))
+  const page = { ...data, ...caseStudyPageData(data.projects, index) }
+  expect(comparable(page, built)).toEqual(comparable(built, built))
 })
