@@ -19,7 +19,8 @@ export function editorRepository() {
   if (projects.length !== MAX_PROJECTS) {
     const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
       if (i < projects.length) return projects[i]!
-      const { id: _id, ...copy } = projects[i % projects.length]!
+      // A copy's case study would share its address: left out.
+      const { id: _id, caseStudy: _study, ...copy } = projects[i % projects.length]!
       return { ...copy, title: `Project number ${i + 1}` }
     })
     files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`

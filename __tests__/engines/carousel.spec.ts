@@ -154,15 +154,17 @@ test("from a project's slide to its case study, through its pictures by keyboard
   visitor,
   shoot,
 }) => {
-  test.skip(told.length < 2, "the carousel shows fewer than two projects with a case study")
-  const [study, next] = [told[0]!, told[1]!]
+  // One whose slide is not the first, where the carousel would start anyway, with another after it.
+  const at = told.findIndex(({ n }, index) => n > 1 && told[index + 1])
+  test.skip(at < 0, "no case study after the carousel's first slide has another after it")
+  const [study, next] = [told[at]!, told[at + 1]!]
   const n = study.n
   await visit(visitor)
   await reach(visitor, CAROUSEL)
   await visitor.click(button(fill(W.portfolio.dot, { number: n, title: titles[n - 1]! })))
   await on(visitor, n)
-  // Back then loads the page again, as on a phone short of memory: a page that listens for its
-  // unload is not kept whole by any of the three engines.
+  // Back then loads the page again, as on a phone short of memory: Chromium and Firefox keep no
+  // page that listens for its unload whole (WebKit keeps it whole all the same).
   await visitor.run(() => addEventListener("unload", () => undefined))
   await visitor.leaveBy(() => visitor.click(`#slide-${study.slug} a[href$="/case-studies/${study.slug}/"]`))
   await until(visitor, study.title, heading)

@@ -84,6 +84,11 @@ export function useCarousel(
       ...["pointerdown", "touchstart", "wheel"].map((type) => [type, yours] as const),
     ] as const
     for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true })
+    // An address naming a slide (#slide-…, which a slide's case-study link leaves, so that Back
+    // finds it) starts there: a page loaded again on Back has its scroll back, but not the track's.
+    const named = [...element.children].findIndex((slide) => slide.id && `#${slide.id}` === window.location.hash)
+    const slide = geometry(element).slides[named]
+    if (slide) element.scrollTo({ left: scrollLeftFor(slide, element.clientWidth), behavior: "instant" })
     settle() // the track may have been swiped before this code arrived
     return () => {
       clearTimeout(settleTimer.current)

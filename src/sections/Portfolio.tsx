@@ -49,7 +49,7 @@ export function Portfolio({ projects }: { projects: readonly Queries.PortfolioPr
               // By place: an editor's copy repeats a title until the check refuses it, and a
               // repeated key left a removed slide drawn in the preview.
               key={index}
-              // A case study's page leads back here (#slide-…): the browser scrolls the track to it.
+              // A case study's page leads back here (#slide-…), and the carousel starts on it.
               id={project.caseStudy ? slideId(project.caseStudy.slug) : undefined}
               role="group"
               aria-roledescription={words.slideRole}

@@ -6,7 +6,7 @@ import { Icon, type IconName } from "../components/Icon"
 import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords, type Words } from "../lib/words"
-import { caseStudyPath } from "../../shared/case-studies"
+import { caseStudyPath, slideId } from "../../shared/case-studies"
 
 const LINK = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
 
@@ -66,7 +66,13 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
               // The case study's own page, on this site, where there is one: in this tab.
               const own = key === "caseStudyUrl" ? project.caseStudy?.slug : undefined
               return own ? (
-                <a key={key} href={withPrefix(caseStudyPath(own))} className={LINK}>
+                <a
+                  key={key}
+                  href={withPrefix(caseStudyPath(own))}
+                  // Back from the case study then returns to this slide, where the page is loaded again (useCarousel).
+                  onClick={() => history.replaceState(history.state, "", `#${slideId(own)}`)}
+                  className={LINK}
+                >
                   {content}
                 </a>
               ) : (
