@@ -4,9 +4,10 @@
  * tell one. What a schema cannot say of them, across the list, is here, pure, for the content
  * check and the editor's preview.
  */
-import type { SectionProblem } from "./section-check"
+import { entryKey, type SectionProblem } from "./section-check"
 
-const PROJECTS_FILE = "projects.json"
+/** The file whose entries carry the case studies. */
+export const PROJECTS_FILE = "projects.json"
 
 /** A case study's address inside the site (before any path prefix). */
 export const caseStudyPath = (slug: string): string => `/case-studies/${slug}/`
@@ -25,8 +26,7 @@ export function caseStudyProblems(files: readonly { file: string; value: unknown
   if (!Array.isArray(projects)) return []
   const first = new Map<string, number>()
   const titleOf = (at: number) => (projects[at] as { title?: unknown } | null)?.title
-  const same = (a: unknown, b: unknown) =>
-    typeof a === "string" && typeof b === "string" && a.trim().toLowerCase() === b.trim().toLowerCase()
+  const same = (a: unknown, b: unknown) => typeof a === "string" && typeof b === "string" && entryKey(a) === entryKey(b)
   return (projects as WithStudy[]).flatMap((project, index) => {
     const slug = project?.caseStudy?.slug
     if (typeof slug !== "string") return []

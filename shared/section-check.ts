@@ -57,6 +57,9 @@ export function* stringsIn(value: unknown, at: (string | number)[] = []): Genera
     for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...at, key])
 }
 
+/** What makes two entries' titles the same to an editor: case and spaces at either end aside. */
+export const entryKey = (title: string): string => title.trim().toLowerCase()
+
 /**
  * An entry entered twice would show twice on the page (two identical slides): its title or name
  * tells. `entryLabel` names an entry as the messages do ("project 2 (…)").
@@ -74,7 +77,7 @@ export function twiceEntered(
     const key = record?.title !== undefined ? "title" : "name"
     const value = record?.[key]
     if (typeof value !== "string" || !isShownText(value)) return []
-    const same = value.trim().toLowerCase()
+    const same = entryKey(value)
     const first = named.get(same)
     if (first === undefined) {
       named.set(same, index)

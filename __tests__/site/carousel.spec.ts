@@ -131,11 +131,11 @@ test.describe("portfolio carousel", () => {
       expect(passed[0]!, `smooth: ${passed.join(", ")}`).toBeLessThan(passed.at(-1)!)
     })
 
-    test("follows a scroll to its end when the browser reports that end early, mid-way, and not again", async ({
+    test("follows a scroll to its end when the browser reports that end early, mid-way, and not again, and a screen reader's scroll after it", async ({
       page,
     }) => {
       const { carousel, track, toBeOn, stopped } = await openCarousel(page)
-      // As Chrome under load: an earlier scroll's end, reported once the next has begun, and none after.
+      // As Chrome or Firefox under load: an earlier scroll's end, reported once the next has begun, and none after.
       await page.evaluate(() =>
         addEventListener("scrollend", (event) => event.isTrusted && event.stopImmediatePropagation(), true),
       )
@@ -144,6 +144,13 @@ test.describe("portfolio carousel", () => {
       await toBeOn(2)
       await stopped()
       await toBeOn(2)
+      // Then the track scrolled with no touch or wheel, as a screen reader scrolls it, and its end.
+      await track.evaluate((track) => {
+        const slide = track.children[3] as HTMLElement
+        track.scrollTo({ left: slide.offsetLeft + slide.offsetWidth / 2 - track.clientWidth / 2, behavior: "instant" })
+        track.dispatchEvent(new Event("scrollend"))
+      })
+      await toBeOn(4)
     })
 
     test("ends on the slide the last input chose, however fast they come", async ({ page }) => {

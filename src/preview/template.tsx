@@ -23,6 +23,7 @@ import { ICON_SPRITE } from "../../shared/site-files"
 import { pageTitle } from "../lib/page-title"
 import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
+import { PROJECTS_FILE } from "../../shared/case-studies"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -112,8 +113,6 @@ const spriteOf = (base: string) =>
     (answer) => answer.text(),
     () => "",
   ))
-
-const PROJECTS_FILE = "projects.json"
 
 /** Every file as last read from the repository, for the check of a save (below). */
 let lastSaved: ContentValues = {}
