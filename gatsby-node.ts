@@ -7,7 +7,8 @@ import { readContentJson } from "./node/hooks/content-json"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
-import { createCaseStudyPages } from "./node/hooks/case-study-pages"
+import { builtSitePages, createCaseStudyPages } from "./node/hooks/case-study-pages"
+import { checkBuiltPages } from "./node/hooks/built-pages"
 import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
 import { shapeProductionBundle } from "./node/hooks/webpack"
@@ -39,12 +40,14 @@ export const createPages: GatsbyNode["createPages"] = createCaseStudyPages
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeProductionBundle
 
 /**
- * robots.txt; then _headers, whose policy hashes every page's inline scripts and styles; last,
- * what the build keeps for itself is taken out of what the host serves; and nothing the host
- * would run or route (a page or plugin can write there too) is left in it.
+ * The pages built are the list every check reads; robots.txt; then each page's policy, with its
+ * inline scripts' and styles' hashes, and _headers; last, what the build keeps to itself is taken
+ * out of what the host serves; and nothing the host would run or route (a page or plugin can write
+ * there too) is left in it.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(process.cwd(), "public")
+  checkBuiltPages(publicDir, await builtSitePages(args.graphql))
   await writeRobots(args)
   writeSecurityHeaders(args.pathPrefix)
   keepInternalsOut(publicDir, path.join(process.cwd(), BUILD_RECORDS))

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { anchorOf, linkTo, sectionOfLink, shownSections, type SectionKey } from "../shared/content-files"
+import { sitePages } from "../shared/site-pages"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -63,3 +64,6 @@ export const SITE = content<{
     secondaryCta: { label: string; href: string }
   }
 }>("site.json")
+
+/** The pages the site builds from this content (shared/site-pages.ts): every check of the built site reads them. */
+export const SITE_PAGES = sitePages(content<Parameters<typeof sitePages>[0]>("projects.json"))

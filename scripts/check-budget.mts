@@ -1,15 +1,15 @@
 // First-load JavaScript budget: every script the browser downloads before anyone touches the page
 // (index.html's scripts, the page chunks Gatsby fetches through its chunk map, anything fetched at
-// mount or idle), gzipped at level 9 and added up, at 1280 px and at 375 px, on the home page and
-// on the first case study's page, if there is one.
+// mount or idle), gzipped at level 9 and added up, at 1280 px and at 375 px, on every built page.
 // Usage: npm run build && npm run check:budget
-import { existsSync, readdirSync } from "node:fs"
 import { gzipSync } from "node:zlib"
+import type { Browser } from "playwright-core"
 import { startStaticServer } from "./lib/static-server"
 import { launchChromium } from "./lib/chromium"
+import { builtPages } from "../node/hooks/built-pages"
+import { addressOfFile } from "../shared/site-pages"
 
 const BUDGET_KB = 80 // 1 KB = 1000 bytes; what the page hydrated whole needs (docs/performance.md)
-const STUDIES = "public/case-studies"
 const QUIET_MS = 1500 // after network idle, wait this long for idle-time fetches too
 
 // Code that must not be among the first load, recognised by a string it keeps: [marker, why].
@@ -23,67 +23,60 @@ const NOT_AT_LOAD: Record<string, [string, string]> = {
   "Gatsby's service-worker registration": ["Service workers can only be used", "the site has none"],
 }
 
-async function measure(url: string, width: number) {
-  const browser = await launchChromium()
-  try {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    const scripts = new Map<string, Promise<Buffer>>()
-    // A script that did not arrive would count as nothing: a build served where its paths do not
-    // lead (one under a path prefix) once passed with 1.9 KB.
-    const missing: string[] = []
-    page.on("requestfailed", (request) => {
-      if (request.resourceType() === "script") missing.push(request.url())
-    })
-    page.on("response", async (response) => {
-      const request = response.request()
-      if (request.resourceType() !== "script" && !response.url().endsWith(".js")) return
-      if (!response.ok()) return void missing.push(`${response.url()} (${response.status()})`)
-      scripts.set(
-        response.url(),
-        response.body().catch(() => Buffer.alloc(0)),
-      )
-    })
-    await page.goto(url, { waitUntil: "networkidle" })
-    await page.waitForTimeout(QUIET_MS)
-    // Only executable inline scripts count: JSON-LD is data.
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")]
-        .filter((s) => !s.type || /javascript|module/.test(s.type))
-        .map((s) => s.textContent ?? "")
-        .join("\n"),
+async function measure(browser: Browser, url: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const scripts = new Map<string, Promise<Buffer>>()
+  // A script that did not arrive would count as nothing: a build served where its paths do not
+  // lead (one under a path prefix) once passed with 1.9 KB.
+  const missing: string[] = []
+  page.on("requestfailed", (request) => {
+    if (request.resourceType() === "script") missing.push(request.url())
+  })
+  page.on("response", async (response) => {
+    const request = response.request()
+    if (request.resourceType() !== "script" && !response.url().endsWith(".js")) return
+    if (!response.ok()) return void missing.push(`${response.url()} (${response.status()})`)
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
     )
-    const files: { name: string; bytes: number; text: string }[] = []
-    for (const [fileUrl, body] of scripts) {
-      const text = await body
-      files.push({
-        name: new URL(fileUrl).pathname,
-        bytes: gzipSync(text, { level: 9 }).length,
-        text: text.toString("utf8"),
-      })
-    }
-    files.push({ name: "(inline scripts in index.html)", bytes: gzipSync(inline, { level: 9 }).length, text: inline })
-    await context.close()
-    if (missing.length)
-      throw new Error(`scripts the page asked for did not arrive: ${[...new Set(missing)].join(", ")}`)
-    return files.sort((a, b) => b.bytes - a.bytes)
-  } finally {
-    await browser.close()
+  })
+  await page.goto(url, { waitUntil: "networkidle" })
+  await page.waitForTimeout(QUIET_MS)
+  // Only executable inline scripts count: JSON-LD is data.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")]
+      .filter((s) => !s.type || /javascript|module/.test(s.type))
+      .map((s) => s.textContent ?? "")
+      .join("\n"),
+  )
+  const files: { name: string; bytes: number; text: string }[] = []
+  for (const [fileUrl, body] of scripts) {
+    const text = await body
+    files.push({
+      name: new URL(fileUrl).pathname,
+      bytes: gzipSync(text, { level: 9 }).length,
+      text: text.toString("utf8"),
+    })
   }
+  files.push({ name: "(inline scripts in index.html)", bytes: gzipSync(inline, { level: 9 }).length, text: inline })
+  await context.close()
+  if (missing.length) throw new Error(`scripts the page asked for did not arrive: ${[...new Set(missing)].join(", ")}`)
+  return files.sort((a, b) => b.bytes - a.bytes)
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
 
 {
   const server = await startStaticServer()
+  const browser = await launchChromium()
   let failed = false
   try {
-    const studies = existsSync(STUDIES)
-      ? readdirSync(STUDIES, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-      : []
-    const pages = ["/", ...studies.slice(0, 1).map(({ name }) => `/case-studies/${name}/`)]
+    // The build fails unless these are the pages every check reads (shared/site-pages.ts).
+    const pages = [...new Set(builtPages("public").map(addressOfFile))].sort()
     for (const [width, page] of [1280, 375].flatMap((width) => pages.map((page) => [width, page] as const))) {
-      const files = await measure(`${server.url}${page}`, width)
+      const files = await measure(browser, `${server.url}${page}`, width)
       const total = files.reduce((sum, file) => sum + file.bytes, 0)
       console.log(`\nFirst-load JavaScript of ${page} at ${width} px (gzip -9):`)
       for (const file of files) console.log(`  ${kb(file.bytes)} KB  ${file.name}`)
@@ -101,6 +94,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6)
       }
     }
   } finally {
+    await browser.close()
     await server.close()
   }
   if (failed) process.exit(1)

@@ -5,6 +5,7 @@
  * check and the editor's preview.
  */
 import { entryKey, type SectionProblem } from "./section-check"
+import { MAX_PROJECTS } from "./content-files"
 
 /** The file whose entries carry the case studies. */
 export const PROJECTS_FILE = "projects.json"
@@ -48,26 +49,47 @@ export function caseStudyProblems(files: readonly { file: string; value: unknown
   })
 }
 
+type Told = { caseStudy?: unknown }
+
+/** A case study's page, as the site builds it: its project, its neighbours, and where Back leads. */
+export interface CaseStudyPage<P> {
+  project: P
+  /** The case studies before and after it in the editors' order, or null at either end. */
+  previous: P | null
+  next: P | null
+  /** Whether its project has a slide on the carousel (the first MAX_PROJECTS): else Back leads to the portfolio itself. */
+  onCarousel: boolean
+}
+
 /**
- * A case study page's data from the projects, as the build's pages link them: the project, and
- * the projects with a case study before and after it in the list. For the editor's preview, which
- * has the content but no build.
+ * Every case study's page from every project, in the editors' order: the one list the build makes
+ * pages from (createPages) and the editor's preview draws from, past the carousel's top ten too.
  */
-export function caseStudyPageData<P extends { caseStudy?: unknown }>(projects: readonly P[], index: number) {
-  const project = projects[index]
-  if (!project?.caseStudy) return null
-  const told = projects.filter(({ caseStudy }) => caseStudy)
-  const at = told.indexOf(project)
+export function caseStudyPages<P extends Told>(projects: readonly (P | null)[]): CaseStudyPage<P>[] {
+  const told = projects.flatMap((project, index) =>
+    project?.caseStudy ? [{ project, onCarousel: index < MAX_PROJECTS }] : [],
+  )
+  return told.map(({ project, onCarousel }, at) => ({
+    project,
+    previous: told[at - 1]?.project ?? null,
+    next: told[at + 1]?.project ?? null,
+    onCarousel,
+  }))
+}
+
+/**
+ * The page data of the case study of `projects[index]`, for the editor's preview, which has the
+ * content but no build: as caseStudyPages links it, what the check refuses left out.
+ */
+export function caseStudyPageData<P extends Told>(projects: readonly (P | null)[], index: number) {
+  const page = caseStudyPages(projects).find(({ project }) => project === projects[index])
+  if (!page) return null
   // An entry the check refuses (a picture not yet chosen) is left out, as the page would never have it.
   const study = Object.fromEntries(
-    Object.entries(project.caseStudy).map(([key, value]) => [
+    Object.entries(page.project.caseStudy as object).map(([key, value]) => [
       key,
       Array.isArray(value) ? value.filter((entry) => entry !== null) : value,
     ]),
   )
-  return {
-    project: { ...project, caseStudy: study, caseStudyData: "" },
-    previous: told[at - 1] ?? null,
-    next: told[at + 1] ?? null,
-  }
+  return { ...page, project: { ...page.project, caseStudy: study, caseStudyData: "" } }
 }

@@ -1,23 +1,12 @@
-// axe-core against the built page in every state a visitor can put it in, at both widths and in
-// both colour schemes (playwright.config.ts's projects).
+// axe-core against every built page (shared/site-pages.ts) at the narrowest and widest widths, in
+// both colour schemes and in forced colours, and against the home page in every state a visitor
+// can put it in.
 import type { Page } from "@playwright/test"
 import { AxeBuilder } from "@axe-core/playwright"
-import {
-  test,
-  expect,
-  visit,
-  fillContactForm,
-  failChunk,
-  interceptSends,
-  stillness,
-  PHONE,
-  SCHEMES,
-  WIDTHS,
-} from "./harness"
-import { W, anchor } from "../content"
+import { test, expect, visit, fillContactForm, failChunk, interceptSends, stillness, PHONE, SCHEMES } from "./harness"
+import { SITE_PAGES, W, anchor } from "../content"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-const EVERY_WIDTH_AND_SCHEME = { tag: [WIDTHS.tag, SCHEMES.tag] }
 
 /** axe's findings on the page as it is now (or on the part `within` selects), one line per rule. */
 async function axe(page: Page, within?: string) {
@@ -39,37 +28,48 @@ async function axe(page: Page, within?: string) {
  * are set up: a loaded fresh-clone run once found the testimonials half drawn (forced colours).
  * And only once their code, fetched on the first scroll, has hidden the sections below: without
  * the wait, 1 scan in 10 met whole sections mid-fade, most likely that code arriving after the read.
+ * (A page with no section to reveal, a case study's, is read through all the same.)
  */
 const readThrough = async (page: Page) => {
   await expect(page.locator("html[data-hydrated]")).toBeAttached()
   await page.mouse.wheel(0, 1)
-  await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached()
-  await page.evaluate(async () => {
+  if (await page.locator("[data-reveal]").count())
+    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached()
+  await scrollThrough(page)
+}
+
+/** Every position of the page drawn, top to bottom: what a section waiting to be revealed needs. */
+const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
       await drawn()
     }
   })
-}
 
 test.describe("accessibility (axe-core)", () => {
-  test("has no violations once every section is revealed", EVERY_WIDTH_AND_SCHEME, async ({ page }) => {
-    await visit(page)
-    // Reveal every section and let animations finish, so contrast is measured on final colours.
-    await readThrough(page)
-    await stillness(page)
-    expect(await axe(page)).toEqual([])
-  })
+  for (const { path, kind } of SITE_PAGES) {
+    test(
+      `the ${kind} page ${path} has no violations at 1280 and 320 px once every section is revealed`,
+      SCHEMES,
+      async ({ page }) => {
+        await visit(page, path)
+        // Reveal every section and let animations finish, so contrast is measured on final colours.
+        await readThrough(page)
+        await stillness(page)
+        const wide = await axe(page)
+        await page.setViewportSize({ width: 320, height: 640 })
+        await scrollThrough(page)
+        await stillness(page)
+        expect({ wide, narrow: await axe(page) }).toEqual({ wide: [], narrow: [] })
+      },
+    )
 
-  for (const [condition, use] of [
-    ["at 320 px", { viewport: { width: 320, height: 640 } }],
-    ["in forced colours", { forcedColors: "active" }],
-  ] as const) {
-    test.describe(condition, () => {
-      test.use(use)
-      test(`has no violations ${condition}`, async ({ page }) => {
-        await visit(page)
+    test.describe("in forced colours", () => {
+      test.use({ forcedColors: "active" })
+      test(`the ${kind} page ${path} has no violations in forced colours`, async ({ page }) => {
+        await visit(page, path)
         await readThrough(page)
         await stillness(page)
         expect(await axe(page)).toEqual([])

@@ -1,9 +1,8 @@
-// A case study's own page: found and shared as itself, whole without JavaScript, at 320 px, in
-// forced colours and on paper, and the way back to its project's slide. From the slide to the
-// page, its pictures by keyboard, the next case study and Back, in every engine:
-// engines/carousel.spec.ts.
-import { AxeBuilder } from "@axe-core/playwright"
-import { test, expect, visit, content, SCHEMES, WIDTHS } from "./harness"
+// A case study's own page: found and shared as itself, whole without JavaScript, and the way back
+// to its project's slide. Its words, HTML, axe, widths, print and policy: every page's tests
+// (SITE_PAGES). From the slide to the page, its pictures by keyboard, the next case study and
+// Back, in every engine: engines/carousel.spec.ts.
+import { test, expect, visit, content } from "./harness"
 import { W, isShown } from "../content"
 import { fill } from "../../src/lib/fill"
 import { caseStudyPath } from "../../shared/case-studies"
@@ -52,36 +51,6 @@ test("is found and shared as itself: its title, description, address, share imag
   for (const { caseStudy } of told) expect(sitemap).toContain(caseStudyPath(caseStudy!.slug))
 })
 
-test(
-  "has no accessibility violations, and nothing sideways, at every width and in both schemes",
-  { tag: [WIDTHS.tag, SCHEMES.tag] },
-  async ({ page, problems }) => {
-    await visit(page, path)
-    await page.keyboard.press("End")
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze()
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    )
-    expect(problems).toEqual([])
-  },
-)
-
-test.describe("at 320 px and in forced colours", () => {
-  test.use({ viewport: { width: 320, height: 640 }, forcedColors: "active" })
-
-  test("fits, with no accessibility violations", async ({ page }) => {
-    await visit(page, path)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()
-    expect(violations.map(({ id }) => id)).toEqual([])
-  })
-})
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -97,13 +66,6 @@ test.describe("without JavaScript", () => {
       expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     }
   })
-})
-
-test("prints the story and every picture", async ({ page }) => {
-  await visit(page, path)
-  await page.emulateMedia({ media: "print" })
-  await expect(page.getByRole("heading", { level: 2, name: W.caseStudy.results })).toBeVisible()
-  for (const { alt } of study!.pictures) await expect(page.getByRole("img", { name: alt })).toBeVisible()
 })
 
 test("leads back to its project's slide in the portfolio", async ({ page }) => {

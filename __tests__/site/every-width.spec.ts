@@ -3,7 +3,7 @@
 // common Android width. Nothing may scroll sideways, and every header control must be on screen.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, stillness } from "./harness"
-import { W, anchor, content, isShown } from "../content"
+import { SITE_PAGES, W, anchor, content, isShown } from "../content"
 
 /** What sticks out of the page on the right: the page's scroll width, and the header's controls. */
 async function overflow(page: Page) {
@@ -17,6 +17,17 @@ async function overflow(page: Page) {
       })),
   }))
 }
+
+// Every page the site builds, read to its end at the narrowest width.
+for (const { path, kind } of SITE_PAGES)
+  test(`fits 320 px: nothing on the ${kind} page ${path} scrolls sideways`, async ({ page, problems }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await visit(page, path)
+    await page.keyboard.press("End")
+    await stillness(page)
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(320)
+    expect(problems).toEqual([])
+  })
 
 const WCAG_TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`

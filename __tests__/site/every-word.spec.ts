@@ -4,7 +4,7 @@
 import { readdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { fill } from "../../src/lib/fill"
-import { CONTENT_DIR, content, words } from "../content"
+import { CONTENT_DIR, SITE_PAGES, content, words } from "../content"
 import { dialog, expect, fillContactForm, interceptSends, sendButton, test, visit } from "./harness"
 
 /** What the page computes and no editor writes: numbers, punctuation, the separators of a list. */
@@ -72,17 +72,13 @@ const leftovers = (texts: string[], pieces = contentPieces()) => [
   ...new Set(texts.map((text) => notFromContent(text, pieces)).filter(Boolean)),
 ]
 
-test("every word of the home and 404 pages comes from content/, with every placeholder filled", async ({ page }) => {
-  await visit(page)
-  for (const url of ["/", "/404/", "/404.html"]) {
+// Every page the site builds (shared/site-pages.ts), and the 404 page as the host sends it for an unknown address.
+for (const url of [...SITE_PAGES.map(({ path }) => path), "/404.html"])
+  test(`every word of ${url} comes from content/, with every placeholder filled`, async ({ page }) => {
     const texts = await wordsOf(page, url)
-    expect(leftovers(texts), url).toEqual([])
-    expect(
-      texts.filter((text) => /[{}]/.test(text)),
-      url,
-    ).toEqual([])
-  }
-})
+    expect(leftovers(texts)).toEqual([])
+    expect(texts.filter((text) => /[{}]/.test(text))).toEqual([])
+  })
 
 test("every word of the dialogs comes from content/", async ({ page }) => {
   await visit(page)

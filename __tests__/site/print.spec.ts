@@ -5,11 +5,29 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { test, expect, visit, content } from "./harness"
-import { SITE, W, anchor, sectionHeadings } from "../content"
+import { SITE, SITE_PAGES, W, anchor, sectionHeadings } from "../content"
 
 const titles = content<{ title: string }[]>("projects.json").map((project) => project.title)
 const hero = content<{ hero: { title: string } }>("site.json").hero
 const HEADINGS = [SITE.hero.title, ...sectionHeadings()]
+
+// Every page the site builds: its headings and pictures on paper, none of them cut off at the side.
+for (const { path, kind } of SITE_PAGES)
+  test(`prints the ${kind} page ${path}: every heading and picture of its main part on the paper`, async ({ page }) => {
+    await visit(page, path)
+    await page.emulateMedia({ media: "print" })
+    const width = page.viewportSize()!.width
+    const parts = page.locator("main :is(h1, h2, h3, img)")
+    expect(await parts.count()).toBeGreaterThan(0)
+    for (const part of await parts.all()) {
+      await expect(part).toBeVisible()
+      const box = (await part.boundingBox())!
+      expect(
+        box.x >= 0 && box.x + box.width <= width + 1,
+        await part.evaluate((element) => element.outerHTML.slice(0, 80)),
+      ).toBe(true)
+    }
+  })
 
 test.describe("print", () => {
   test("shows every section and every project, one under another", async ({ page }) => {

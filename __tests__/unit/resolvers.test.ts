@@ -27,20 +27,19 @@ describe("the root list fields", () => {
     const lists = CONTENT_FILES.filter((file) => file.listField)
     for (const { listField, typeName } of lists) expect(fields[listField!]?.type).toBe(`[${typeName}!]!`)
     expect(Object.keys(fields).sort()).toEqual(
-      [...lists.map((file) => file.listField!), "caseStudies", "siteUrl"].sort(),
+      [...lists.map((file) => file.listField!), "everyProject", "siteUrl"].sort(),
     )
   })
 
-  it("lists every project with a case study for the pages, in the editors' order, past the carousel's top ten", async () => {
+  it("lists every project for the case studies' pages, in the editors' order, past the carousel's top ten", async () => {
     const projects = Array.from({ length: 12 }, (_, index) => ({
       parent: "file",
       contentOrder: 11 - index,
       title: `Project ${11 - index}`,
-      ...(index % 4 === 0 ? { caseStudy: { slug: `study-${11 - index}` } } : {}),
     }))
     const model = { ...nodeModel("projects.json"), findAll: async () => ({ entries: projects }) }
-    const studies = (await queryFields().caseStudies!.resolve({}, {}, { nodeModel: model })) as { title: string }[]
-    expect(studies.map(({ title }) => title)).toEqual(["Project 3", "Project 7", "Project 11"])
+    const every = (await queryFields().everyProject!.resolve({}, {}, { nodeModel: model })) as { title: string }[]
+    expect(every.map(({ title }) => title)).toEqual(Array.from({ length: 12 }, (_, index) => `Project ${index}`))
   })
 
   it("returns an empty list, not null, when the file has no entries", async () => {

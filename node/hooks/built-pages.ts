@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { ADMIN_PATH } from "../security-headers"
+import { addressOfFile, type SitePage } from "../../shared/site-pages"
 
 /**
  * The built site's pages, as paths relative to public/: Gatsby's, not the content editor at /admin/
@@ -12,4 +13,23 @@ export function builtPages(publicDir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`${ADMIN_PATH}/`) && !file.startsWith("_gatsby/"))
+}
+
+/**
+ * Fails the build where its pages are not the list every check reads (shared/site-pages.ts): a page
+ * the checks would not see, or one they would look for in vain.
+ */
+export function checkBuiltPages(publicDir: string, listed: readonly SitePage[]): void {
+  const built = new Set(builtPages(publicDir).map(addressOfFile))
+  const known = new Set(listed.map(({ path }) => path))
+  const unknown = [...built].filter((address) => !known.has(address))
+  const missing = [...known].filter((address) => !built.has(address))
+  if (unknown.length || missing.length)
+    throw new Error(
+      [
+        "The built pages are not the list every check reads (shared/site-pages.ts):",
+        ...unknown.map((address) => `  built, but not listed: ${address}`),
+        ...missing.map((address) => `  listed, but not built: ${address}`),
+      ].join("\n"),
+    )
 }

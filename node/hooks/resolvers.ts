@@ -10,8 +10,9 @@
  *   typeface's @font-face and stack (shared/fonts.ts), so the page ships finished CSS and none of
  *   the code that derives them; `themeColor`, the light theme's shade, for the browser's bar.
  * - `File.vectorSize`: an SVG's width and height, so a logo drawn as one is sized before it loads.
- * - `caseStudies`: every project with a case study, in the editors' order (the pages' list, which
- *   the carousel's top ten does not cut), and `Project.caseStudyData`, its case study's schema.org data.
+ * - `everyProject`: every project, in the editors' order, which the carousel's top ten does not
+ *   cut: the case studies' pages are made from it (shared/case-studies.ts's caseStudyPages), and
+ *   `Project.caseStudyData`, its case study's schema.org data.
  */
 import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
@@ -63,13 +64,7 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
   createResolvers({
     Query: {
       ...Object.fromEntries(lists),
-      caseStudies: {
-        type: "[Project!]!",
-        resolve: async (...args: [unknown, unknown, Context]) =>
-          ((await entriesOf(PROJECTS, true)(...args)) as { caseStudy?: unknown }[]).filter(
-            ({ caseStudy }) => caseStudy,
-          ),
-      },
+      everyProject: { type: "[Project!]!", resolve: entriesOf(PROJECTS, true) },
       siteUrl: {
         type: "String!",
         resolve: (_source: unknown, _args: unknown, context: Context) => configuredSiteUrl(context),

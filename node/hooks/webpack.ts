@@ -23,7 +23,7 @@ export const shapeProductionBundle: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
     devtool: false,
-    optimization: { splitChunks: { cacheGroups: { shared: false } } },
+    optimization: { splitChunks: { cacheGroups: { shared: false, commons: false } } },
     plugins: [
       plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, EMPTY),
       plugins.normalModuleReplacement(/\.cache[\\/]register-service-worker\.js$/, EMPTY),

@@ -10,14 +10,15 @@ import * as React from "react"
 import { createRoot } from "react-dom/client"
 import type { PageProps } from "gatsby"
 import IndexPage from "../pages/index"
-import CaseStudyPage from "../templates/case-study"
+import CaseStudyPage, { type CaseStudyContext } from "../templates/case-study"
 import { caseStudyPageData } from "../../shared/case-studies"
 import { TRACK_ID } from "../sections/Portfolio"
 import { ICON_SPRITE } from "../../shared/site-files"
 import { ownCopies } from "./gatsby"
+import type { PreviewData } from "./page-data"
 
 export interface FramePayload {
-  data: Queries.IndexPageQuery
+  data: PreviewData["data"]
   theme: "light" | "dark"
   /** Where the file being edited shows: a section's #anchor, or the footer. */
   focus?: string
@@ -25,12 +26,9 @@ export interface FramePayload {
   pictures: Record<string, Blob>
   /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
   sprite: string
-  /** The project whose case study to draw, on its own page, instead of the home page (its place in `data`'s). */
+  /** The project whose case study to draw, on its own page, instead of the home page (its place in `everyProject`). */
   caseStudy?: number
 }
-
-/** The page's data as page-data.ts gives it: each project with every field, its case study among them. */
-type PreviewQuery = Omit<Queries.IndexPageQuery, "projects"> & { projects: readonly Queries.CaseStudyFieldsFragment[] }
 
 /** The case study last drawn: another one opens at its top. */
 let lastStudy: number | undefined
@@ -42,7 +40,7 @@ const brand = document.head.appendChild(document.createElement("style"))
  * The page, opened where the file being edited shows, and brought back there when the width changes;
  * the carousel on the slide of the project just edited or added (`slide`).
  */
-function Page({ data, focus, slide }: Pick<FramePayload, "data" | "focus"> & { slide: number | undefined }) {
+function Page({ data, focus, slide }: { data: Queries.IndexPageQuery; focus?: string; slide: number | undefined }) {
   React.useEffect(() => {
     if (slide === undefined) return
     document
@@ -87,18 +85,15 @@ function renderPreview({ data, theme, focus, pictures, sprite, caseStudy }: Fram
     addresses.set(editors, address)
     text = text.replaceAll(JSON.stringify(editors).slice(1, -1), address)
   }
-  const page = JSON.parse(text) as PreviewQuery
+  const page = JSON.parse(text) as FramePayload["data"]
   document.documentElement.classList.toggle("dark", theme === "dark")
   brand.textContent = page.siteDetails?.brandStyle ?? ""
-  const study = caseStudy === undefined ? null : caseStudyPageData(page.projects, caseStudy)
+  const study = caseStudy === undefined ? null : caseStudyPageData(page.everyProject, caseStudy)
   if (study) {
-    const data = { ...page, ...study } as unknown as Queries.CaseStudyPageQuery
-    root.render(<CaseStudyPage {...({ data } as PageProps<Queries.CaseStudyPageQuery>)} />)
+    const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel } }
+    root.render(<CaseStudyPage {...(props as unknown as PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>)} />)
     if (lastStudy !== caseStudy) scrollTo({ top: 0, behavior: "instant" })
-  } else {
-    const home = page as unknown as Queries.IndexPageQuery
-    root.render(<Page data={home} focus={focus} slide={changedSlide(home.projects)} />)
-  }
+  } else root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
   lastStudy = study ? caseStudy : undefined
 }
 

@@ -18,7 +18,7 @@ import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "..
 import type { Typeface } from "../../shared/fonts"
 import { DEFINITIONS_FILE, stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
-import { caseStudyProblems } from "../../shared/case-studies"
+import { caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
 import { described, placeOf } from "../../shared/place"
 import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
 
@@ -47,7 +47,8 @@ export interface PreviewMessage {
 }
 
 export interface PreviewData {
-  data: Queries.IndexPageQuery
+  /** The home page's data, and `everyProject`: the projects not cut to the carousel's, for the case studies' pages. */
+  data: Queries.IndexPageQuery & { everyProject: readonly Queries.CaseStudyFieldsFragment[] }
   messages: PreviewMessage[]
 }
 
@@ -163,6 +164,7 @@ export function previewData(
     data[queryField(file)] = Array.isArray(queried)
       ? shownEntries(file, queried)
       : (queried ?? (file.listField ? [] : null))
+    if (file.file === PROJECTS_FILE) data.everyProject = Array.isArray(queried) ? queried : []
   }
 
   const site = values["site.json"] as { sections?: unknown } | undefined
@@ -203,7 +205,7 @@ export function previewData(
   for (const [picture, file] of picturesNamed(saved))
     if (!named.has(picture))
       messages.push({ level: "note", file, text: `${picture}, once this is saved, is ${UNUSED_PICTURE}` })
-  return { data: data as unknown as Queries.IndexPageQuery, messages }
+  return { data: data as unknown as PreviewData["data"], messages }
 }
 
 /** A path content gives a picture by (the schemas' own rule). */

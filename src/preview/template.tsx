@@ -6,7 +6,14 @@
  */
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { CONTENT_FILES, EDITOR_COLLECTION, anchorOf, shownSections, SECTION_LABELS } from "../../shared/content-files"
+import {
+  CONTENT_FILES,
+  EDITOR_COLLECTION,
+  anchorOf,
+  MAX_PROJECTS,
+  shownSections,
+  SECTION_LABELS,
+} from "../../shared/content-files"
 import { sectionsField, stringsIn } from "../../shared/section-check"
 import {
   asSaved,
@@ -277,6 +284,13 @@ function Preview(props: TemplateProps) {
           file,
           text: `the page does not show ${SECTION_LABELS[shownIn]}: ${sectionsField(__CONTENT_SCHEMAS__["site.schema.json"] ?? {})} hides it, so this preview cannot either.`,
         })
+      const caseStudy = file === PROJECTS_FILE ? caseStudyShown(values[file]) : undefined
+      if (caseStudy !== undefined && caseStudy >= MAX_PROJECTS)
+        messages.unshift({
+          level: "note",
+          file,
+          text: `project ${caseStudy + 1} is past the carousel's first ${MAX_PROJECTS}: its case study has its page, and its "back" link leads to the portfolio's start, as it has no slide there.`,
+        })
       setMessages(messages)
       const { siteDetails, words } = data
       const address = site?.siteAddress ?? ""
@@ -293,7 +307,6 @@ function Preview(props: TemplateProps) {
           : undefined,
       )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
-      const caseStudy = file === PROJECTS_FILE ? caseStudyShown(values[file]) : undefined
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage(
         { data, theme, focus, pictures, sprite, caseStudy } satisfies FramePayload,

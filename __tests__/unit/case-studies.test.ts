@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import { caseStudyPageData, caseStudyPages, caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
+import { addressOfFile, sitePages } from "../../shared/site-pages"
+import { MAX_PROJECTS } from "../../shared/content-files"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { checkBuiltPages } from "../../node/hooks/built-pages"
+
+/** Projects 0…count-1, those at `told` with a case study at study-N. */
+const projects = (count: number, told: number[]) =>
+  Array.from({ length: count }, (_, n) => ({
+    title: `Project ${n}`,
+    ...(told.includes(n) ? { caseStudy: { slug: `study-${n}` } } : {}),
+  }))
+
+describe("the case studies' pages", () => {
+  it("links each to the case studies before and after it, past the carousel's top ten too", () => {
+    const pages = caseStudyPages(projects(MAX_PROJECTS + 3, [1, 4, MAX_PROJECTS + 1]))
+    expect(
+      pages.map(({ project, previous, next, onCarousel }) => [project.title, previous?.title, next?.title, onCarousel]),
+    ).toEqual([
+      ["Project 1", undefined, "Project 4", true],
+      ["Project 4", "Project 1", `Project ${MAX_PROJECTS + 1}`, true],
+      [`Project ${MAX_PROJECTS + 1}`, "Project 4", undefined, false],
+    ])
+  })
+
+  it("gives the preview the page of the project at an index, any entry the check refuses left out", () => {
+    const list = [
+      { title: "A", caseStudy: { slug: "a", pictures: [null, { alt: "x" }] } },
+      { title: "B" },
+      { title: "C", caseStudy: { slug: "c", pictures: [] } },
+    ]
+    expect(caseStudyPageData(list, 0)).toMatchObject({
+      project: { title: "A", caseStudy: { slug: "a", pictures: [{ alt: "x" }] }, caseStudyData: "" },
+      previous: null,
+      next: { title: "C" },
+    })
+    expect(caseStudyPageData(list, 1)).toBeNull()
+  })
+
+  it("are pages of the site, between the home page and the 404 page, each at its address", () => {
+    expect(sitePages(projects(3, [2]))).toEqual([
+      { path: "/", kind: "home" },
+      { path: "/case-studies/study-2/", kind: "case study" },
+      { path: "/404/", kind: "not found" },
+    ])
+    expect(["index.html", "case-studies/study-2/index.html", "404.html", "404/index.html"].map(addressOfFile)).toEqual([
+      "/",
+      "/case-studies/study-2/",
+      "/404/",
+      "/404/",
+    ])
+  })
+})
+
+describe("the build's pages against the list every check reads", () => {
+  const built = (files: string[]) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "built-"))
+    for (const file of ["admin/index.html", ...files]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), "<!DOCTYPE html>")
+    }
+    return dir
+  }
+  const listed = sitePages(projects(2, [1]))
+
+  it("passes where they are the same, the editor's /admin/ apart", () => {
+    const dir = built(["index.html", "404.html", "404/index.html", "case-studies/study-1/index.html"])
+    expect(() => checkBuiltPages(dir, listed)).not.toThrow()
+  })
+
+  it("fails naming a page no check would read, and one the checks would look for in vain", () => {
+    const dir = built(["index.html", "404.html", "404/index.html", "about/index.html"])
+    expect(() => checkBuiltPages(dir, listed)).toThrow(
+      "built, but not listed: /about/\n  listed, but not built: /case-studies/study-1/",
+    )
+  })
+})
+
+describe("two case studies at one address", () => {
+  const file = (value: unknown) => [{ file: PROJECTS_FILE, value }]
+
+  it("refuses the second, naming the first's project", () => {
+    const list = [
+      { title: "Spice Route", caseStudy: { slug: "shop" } },
+      { title: "Tea House" },
+      { title: "Harbour Café", caseStudy: { slug: "shop" } },
+    ]
+    expect(caseStudyProblems(file(list))).toEqual([
+      {
+        file: PROJECTS_FILE,
+        at: [2, "caseStudy", "slug"],
+        level: "error",
+        message: `is the address of project 1 ("Spice Route")'s case study too: give each case study its own`,
+      },
+    ])
+  })
+
+  it("leaves a whole copy of a project to the check's own refusal, and a file that is not a list alone", () => {
+    const copy = { title: "Spice Route", caseStudy: { slug: "shop" } }
+    expect(caseStudyProblems(file([copy, { ...copy, title: "spice route " }]))).toEqual([])
+    expect(caseStudyProblems(file({ not: "a list" }))).toEqual([])
+    expect(caseStudyProblems([])).toEqual([])
+  })
+})

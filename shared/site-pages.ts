@@ -1,0 +1,34 @@
+/**
+ * The pages the site builds, from its content: the home page, a page for each case study, and the
+ * 404 page. Every check of the built site reads this one list (the tests' words, HTML, axe, widths
+ * and print; the budget; the content gate), and the build fails when what it made is not this list
+ * (node/hooks/built-pages.ts), so a page kind added later is checked once it is added here.
+ */
+import { caseStudyPages, caseStudyPath } from "./case-studies"
+
+export type PageKind = "home" | "case study" | "not found"
+
+export interface SitePage {
+  /** Its address inside the site (before any path prefix). */
+  path: string
+  kind: PageKind
+}
+
+export function sitePages(projects: readonly ({ caseStudy?: { slug: string } | null } | null)[]): SitePage[] {
+  return [
+    { path: "/", kind: "home" },
+    ...caseStudyPages(projects).flatMap(({ project }) =>
+      project.caseStudy ? [{ path: caseStudyPath(project.caseStudy.slug), kind: "case study" as const }] : [],
+    ),
+    { path: "/404/", kind: "not found" },
+  ]
+}
+
+/**
+ * The address of a built page's file in public/ ("case-studies/x/index.html" is /case-studies/x/);
+ * Gatsby writes the 404 page twice, and 404.html, which the host sends for an unknown address, is /404/'s.
+ */
+export function addressOfFile(file: string): string {
+  const address = `/${file.split("\\").join("/")}`.replace(/(^|\/)index\.html$/, "$1")
+  return address === "/404.html" ? "/404/" : address
+}
