@@ -33,7 +33,8 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           formats: ["auto", "avif", "webp"],
-          placeholder: "dominantColor",
+          // The slot's own background shows until a picture arrives (components/Picture.tsx).
+          placeholder: "none",
           quality: 72,
           // AVIF at 50 is still sharper than WebP at 72 (the hero: 42.5 against 32.6 dB PSNR), at
           // two thirds of the bytes (7.5 against 11.7 KB), and the hero is the phone's largest paint.

@@ -7,7 +7,6 @@ function fakeImage(name: string, width = 720, height = 450) {
     layout: "constrained",
     width,
     height,
-    backgroundColor: "#4f46e5",
     images: {
       fallback: {
         src: `/static/${name}-${width}.png`,

@@ -45,42 +45,21 @@ export function inlineParts(html: string): InlineParts {
   return parts
 }
 
-export interface PolicyInputs {
-  /** Each built page's path (for messages) and HTML. */
-  pages: { file: string; html: string }[]
-  /** The inline scripts the site means to send (node/head-scripts.ts), as they appear in a page. */
-  declaredScripts: string[]
-  /** Origins the page may send requests to besides its own (the e-mail service). */
-  connectTo: string[]
-}
-
-const unique = (values: string[]) => [...new Set(values)].sort()
-
 /** Gatsby's own inline scripts: nothing but its page path, chunk map and build hash, as JSON strings. */
 const GATSBY_DATA =
   /^\s*(\/\*<!\[CDATA\[\*\/)?(\s*window\.(pagePath|___chunkMapping|___webpackCompilationHash)="(?:[^"\\]|\\.)*";)+(\/\*\]\]>\*\/)?\s*$/
 
-export function contentSecurityPolicy({ pages, declaredScripts, connectTo }: PolicyInputs): string {
-  const parts = pages.map(({ file, html }) => ({ file, ...inlineParts(html) }))
-  // Hashing whatever a page holds would also allow a script that content or a plugin slipped in.
-  const unexpected = parts.flatMap(({ file, scripts }) =>
-    scripts
-      .filter((script) => !declaredScripts.includes(script) && !GATSBY_DATA.test(script))
-      .map((script) => `  ${file}: <script>${script.slice(0, 120)}${script.length > 120 ? "…" : ""}</script>`),
-  )
-  if (unexpected.length)
-    throw new Error(
-      `An inline script the site does not declare (node/head-scripts.ts) is in the built pages, so the policy will not allow it:\n${unexpected.join("\n")}`,
-    )
-  const scripts = unique(parts.flatMap((page) => page.scripts).map(hash))
-  const styles = unique(parts.flatMap((page) => page.styles).map(hash))
-  const attributes = unique(parts.flatMap((page) => page.styleAttributes).map(hash))
+const unique = (values: string[]) => [...new Set(values)].sort()
+
+/**
+ * The policy's directives: every page's, with `inline` the sources its inline scripts and styles
+ * are allowed by. `meta`: for a page's own <meta>, which cannot carry frame-ancestors.
+ */
+function directives(connectTo: string[], inline: { scripts: string[]; styles: string[] }, meta = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(" ")}`,
-    // Style attributes in the server HTML (image placeholders, Gatsby's route announcer) need
-    // 'unsafe-hashes'; styles set from script through the CSSOM are not restricted.
-    `style-src 'self' ${[...styles, ...(attributes.length ? ["'unsafe-hashes'", ...attributes] : [])].join(" ")}`,
+    `script-src 'self' ${inline.scripts.join(" ")}`.trim(),
+    `style-src 'self' ${inline.styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectTo.join(" ")}`.trim(),
@@ -89,8 +68,63 @@ export function contentSecurityPolicy({ pages, declaredScripts, connectTo }: Pol
     "base-uri 'self'",
     // Without JavaScript the forms hand their fields to the visitor's mail program.
     "form-action 'self' mailto:",
-    "frame-ancestors 'none'",
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
   ].join("; ")
+}
+
+/**
+ * The header's policy, the same for every page: its inline scripts and styles are left to the
+ * page's own policy (pagePolicy), which the browser enforces beside this one, so a site of many
+ * pages keeps one short header line. A host that sends no headers (GitHub Pages) still has the page's.
+ */
+export const sitePolicy = (connectTo: string[]): string =>
+  directives(connectTo, { scripts: ["'unsafe-inline'"], styles: ["'unsafe-inline'"] })
+
+/**
+ * A page's own policy, for a <meta> in its <head>: the site's, with its inline scripts and styles
+ * allowed by hash alone. It hashes only what the site means to send (`declaredScripts`, and Gatsby's
+ * data): any other inline script (one content or a plugin slipped in) fails the build, naming it.
+ */
+export function pagePolicy(
+  { file, html }: { file: string; html: string },
+  declaredScripts: string[],
+  connectTo: string[],
+): string {
+  const { scripts, styles, styleAttributes } = inlineParts(html)
+  const unexpected = scripts
+    .filter((script) => !declaredScripts.includes(script) && !GATSBY_DATA.test(script))
+    .map((script) => `  ${file}: <script>${script.slice(0, 120)}${script.length > 120 ? "…" : ""}</script>`)
+  if (unexpected.length)
+    throw new Error(
+      `An inline script the site does not declare (node/head-scripts.ts) is in the built pages, so the policy will not allow it:\n${unexpected.join("\n")}`,
+    )
+  const attributes = unique(styleAttributes.map(hash))
+  return directives(
+    connectTo,
+    {
+      scripts: unique(scripts.map(hash)),
+      // Style attributes in the server HTML (Gatsby's route announcer) need 'unsafe-hashes'; styles
+      // set from script through the CSSOM are not restricted.
+      styles: [...unique(styles.map(hash)), ...(attributes.length ? ["'unsafe-hashes'", ...attributes] : [])],
+    },
+    true,
+  )
+}
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g
+
+/**
+ * The page with `policy` in a <meta> before anything it governs (right after the charset, which
+ * comes first), in place of one an earlier build put there (Gatsby keeps unchanged pages).
+ */
+export function withPagePolicy(html: string, policy: string): string {
+  const bare = html.replace(META, "")
+  const charset = /<meta charSet="utf-8"\/>/i.exec(bare)
+  const head = /<head>/i.exec(bare)
+  const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1
+  if (at < 0) throw new Error("A built page has no <head> to hold its Content-Security-Policy")
+  const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+  return `${bare.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${bare.slice(at)}`
 }
 
 /**
@@ -177,18 +211,23 @@ export interface HeadersOptions {
   noindex?: boolean
 }
 
-/** Cloudflare Pages drops a `_headers` line longer than this, and with it the header, silently. */
-const HOST_LINE_LIMIT = 2000
+/** What Cloudflare Pages reads of `_headers`: past either, it drops a header or a rule without a word. */
+export const HOST_LIMITS = { lineCharacters: 2000, rules: 100 }
 
-/** Fails the build, naming the header, rather than publish a policy the host would ignore. */
-function checkLineLengths(file: string): void {
+/** Fails the build, naming the header or the count, rather than publish rules the host would ignore. */
+function checkHostLimits(file: string): void {
   for (const line of file.split("\n")) {
-    if (line.length <= HOST_LINE_LIMIT) continue
+    if (line.length <= HOST_LIMITS.lineCharacters) continue
     const name = /^\s*([^:\s]+):/.exec(line)?.[1] ?? line.trim().slice(0, 40)
     throw new Error(
-      `public/_headers: the ${name} line is ${line.length} characters, over the ${HOST_LINE_LIMIT} Cloudflare Pages reads; it would drop the header without a word (fewer inline scripts or styles on the page, or fewer origins, make it shorter)`,
+      `public/_headers: the ${name} line is ${line.length} characters, over the ${HOST_LIMITS.lineCharacters} Cloudflare Pages reads; it would drop the header without a word (fewer origins make it shorter)`,
     )
   }
+  const rules = file.split("\n").filter((line) => /^\S/.test(line)).length
+  if (rules > HOST_LIMITS.rules)
+    throw new Error(
+      `public/_headers has ${rules} rules, over the ${HOST_LIMITS.rules} Cloudflare Pages reads; it would ignore the rest without a word (fewer hashed files make fewer rules)`,
+    )
 }
 
 /**
@@ -234,6 +273,6 @@ export function headersFile(
     ),
   ]
   const file = `${blocks.join("\n\n")}\n`
-  checkLineLengths(file)
+  checkHostLimits(file)
   return file
 }

@@ -1,14 +1,14 @@
 // The security policy as visitors get it: the build served by the host's own runtime (Cloudflare
-// Pages' `wrangler pages dev`, which reads public/_headers), used as a visitor would, recording
-// every Content-Security-Policy violation.
+// Pages' `wrangler pages dev`, which reads public/_headers) with each page's own policy in it, every
+// built page loaded and the home page used as a visitor would, recording every violation.
 import type { Page } from "@playwright/test"
 import { test, expect, visit, fillContactForm, recordViolations, stillness, PHONE } from "./harness"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { STATIC_FILES_POLICY } from "../../node/security-headers"
-import { W, sectionHeadings } from "../content"
+import { SITE_PAGES, W, sectionHeadings } from "../content"
 
-/** Opens the page recording policy violations (from the first byte) and the console's refusals. */
-async function watch(page: Page) {
+/** Opens a page recording policy violations (from the first byte) and the console's refusals. */
+async function watch(page: Page, path = "/") {
   const violations = await recordViolations(page)
   const refused: string[] = []
   page.on(
@@ -18,28 +18,35 @@ async function watch(page: Page) {
   await page.route("**/api/v1.0/email/send**", (route) =>
     route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
   )
-  await visit(page)
+  await visit(page, path)
   return async () => [...(await violations()), ...refused]
 }
 
 test.describe("security headers on the host's runtime", () => {
-  test("sends a strict policy: no unsafe-inline or unsafe-eval for scripts, no framing, the e-mail service only", async ({
+  test("sends a strict policy: no framing, the e-mail service only, and each page's inline scripts by hash alone", async ({
+    page,
     request,
   }) => {
     const response = await request.get("/")
     const headers = response.headers()
-    const csp = headers["content-security-policy"]!
-    const directive = (name: string) =>
+    const directive = (csp: string, name: string) =>
       csp
         .split(";")
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `))
-    expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
-    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'")
+    const site = headers["content-security-policy"]!
+    expect(directive(site, "frame-ancestors")).toBe("frame-ancestors 'none'")
     // The e-mail service's origin, which the test build moves to its stand-in (the unit tests check the default).
-    expect(directive("connect-src")).toBe(`connect-src 'self' ${TEST_BUILD_ENV.GATSBY_EMAILJS_ORIGIN}`)
-    expect(directive("default-src")).toBe("default-src 'self'")
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(directive(site, "connect-src")).toBe(`connect-src 'self' ${TEST_BUILD_ENV.GATSBY_EMAILJS_ORIGIN}`)
+    expect(directive(site, "default-src")).toBe("default-src 'self'")
+    expect(site).not.toMatch(/unsafe-eval/)
+    // Each page's own policy, which the browser enforces beside the header's: inline scripts by hash only.
+    for (const { path } of SITE_PAGES) {
+      await page.goto(path)
+      const own = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"))!
+      expect(directive(own, "script-src"), path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+      expect(own, path).not.toMatch(/unsafe-inline|unsafe-eval/)
+    }
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["x-frame-options"]).toBe("DENY")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
@@ -48,6 +55,15 @@ test.describe("security headers on the host's runtime", () => {
     const script = (await response.text()).match(/src="(\/app-[^"]+\.js)"/)![1]!
     expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   })
+
+  for (const { path, kind } of SITE_PAGES)
+    test(`reports no violation as the ${kind} page ${path} loads and hydrates`, async ({ page }) => {
+      const violations = await watch(page, path)
+      await page.mouse.wheel(0, 600)
+      await page.keyboard.press("End")
+      await stillness(page)
+      expect(await violations()).toEqual([])
+    })
 
   test("gives every page the policy: the 404 page, an unknown address, and a form posted without JavaScript", async ({
     request,

@@ -2,7 +2,16 @@
 import { readFileSync } from "node:fs"
 import { isPreviewBuild } from "../../node/hooks/preview"
 import { robotsTxt } from "../../node/hooks/robots"
-import { contentSecurityPolicy, hash, headersFile, inlineParts, STATIC_FILES_POLICY } from "../../node/security-headers"
+import {
+  hash,
+  headersFile,
+  HOST_LIMITS,
+  inlineParts,
+  pagePolicy,
+  sitePolicy,
+  STATIC_FILES_POLICY,
+  withPagePolicy,
+} from "../../node/security-headers"
 
 const page = `<html><head><script>window.a=1</script><script type="application/ld+json">{"x":1}</script>
 <script src="/app.js"></script><script type="module">import "/m.js"</script><style>body{color:red}</style>
@@ -26,22 +35,19 @@ describe("security headers", () => {
 
   const gatsbyData = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a \\"b\\"";/*]]>*/</script>
 <script>window.___webpackCompilationHash="b1d6";</script>`
+  const declared = ["window.a=1", 'import "/m.js"', 'if (a &lt; b && "</p>") x()']
   const policy = (html: string) =>
-    contentSecurityPolicy({
-      pages: [{ file: "public/index.html", html }],
-      declaredScripts: ["window.a=1", 'import "/m.js"', 'if (a &lt; b && "</p>") x()'],
-      connectTo: ["https://api.emailjs.com"],
-    })
+    pagePolicy({ file: "public/index.html", html }, declared, ["https://api.emailjs.com"])
 
-  it("allows scripts only from the site and by hash, and connects only to the site and the e-mail service", () => {
+  it("allows a page's scripts only from the site and by hash, and connects only to the site and the e-mail service", () => {
     const csp = policy(page)
-    const inline = ["window.a=1", 'import "/m.js"', 'if (a &lt; b && "</p>") x()']
-    expect(csp).toContain(`script-src 'self' ${inline.map(hash).sort().join(" ")};`)
-    expect(csp).toContain(hash("window.a=1"))
+    expect(csp).toContain(`script-src 'self' ${declared.map(hash).sort().join(" ")};`)
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com;")
-    expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("'unsafe-hashes'")
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+    // A <meta> cannot carry it (browsers ignore it there, and say so): the header does.
+    expect(csp).not.toContain("frame-ancestors")
+    expect(sitePolicy(["https://api.emailjs.com"])).toContain("frame-ancestors 'none'")
   })
 
   it("allows Gatsby's own data scripts, and refuses, naming the page, an inline script the site does not declare", () => {
@@ -54,15 +60,28 @@ describe("security headers", () => {
     )
   })
 
+  it("puts a page's policy first in its <head>, after the charset, once however often the build runs", () => {
+    const built = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>x</script></head><body></body></html>`
+    const once = withPagePolicy(built, "default-src 'self'")
+    expect(once).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><script>x</script></head><body></body></html>`,
+    )
+    expect(withPagePolicy(once, "default-src 'none'")).toBe(once.replace("default-src 'self'", "default-src 'none'"))
+  })
+
   it("is shown in docs/security-headers.md as the build writes it, hashes elided", () => {
     const docs = readFileSync("docs/security-headers.md", "utf8")
-    const shown = /```\nContent-Security-Policy: ([^]*?)\nX-Content-Type-Options/.exec(docs)?.[1] ?? ""
     const directives = (csp: string) =>
       csp
         .replace(/\s+/g, " ")
         .split(";")
         .map((directive) => directive.replace(/ ?'sha256-[^']*'/g, "").trim())
-    expect(directives(shown)).toEqual(directives(policy(page)))
+    const shown = (before: string, after: string) =>
+      directives(new RegExp(`${before}([^]*?)\\n?${after}`).exec(docs)?.[1] ?? "")
+    expect(shown("```\\nContent-Security-Policy: ", "X-Content-Type-Options")).toEqual(
+      directives(sitePolicy(["https://api.emailjs.com"])),
+    )
+    expect(shown('<meta http-equiv="Content-Security-Policy" content="', '">')).toEqual(directives(policy(page)))
     expect(docs).toContain(`Content-Security-Policy: ${STATIC_FILES_POLICY}`)
   })
 
@@ -73,12 +92,20 @@ describe("security headers", () => {
     expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate")
   })
 
-  it("refuses, naming the header, a line longer than Cloudflare Pages reads", () => {
+  it("refuses, naming the header or the count, a line longer or more rules than Cloudflare Pages reads", () => {
     const line = "  Content-Security-Policy: default-src 'self'; script-src 'self' "
     const fits = `${line}${"x".repeat(2000 - line.length)}`.replace("  Content-Security-Policy: ", "")
     expect(headersFile(fits, [])).toContain(fits)
     expect(() => headersFile(`${fits}y`, [])).toThrow(
       "public/_headers: the Content-Security-Policy line is 2001 characters, over the 2000 Cloudflare Pages reads",
+    )
+    const files = (count: number) => Array.from({ length: count }, (_, n) => `app-${String(n).padStart(20, "0")}.js`)
+    const fixedRules = headersFile("default-src 'self'", [])
+      .split("\n")
+      .filter((line) => /^\S/.test(line)).length
+    expect(() => headersFile("default-src 'self'", files(HOST_LIMITS.rules - fixedRules))).not.toThrow()
+    expect(() => headersFile("default-src 'self'", files(HOST_LIMITS.rules - fixedRules + 1))).toThrow(
+      `public/_headers has ${HOST_LIMITS.rules + 1} rules, over the ${HOST_LIMITS.rules} Cloudflare Pages reads`,
     )
   })
 

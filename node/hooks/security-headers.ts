@@ -1,10 +1,11 @@
 /**
- * Writes public/_headers, the policy with this build's inline-script and style
- * hashes (node/security-headers.ts), the other security headers, and cache lifetimes.
+ * The policy, written where it reaches the browser: each built page's own, with its inline scripts'
+ * and styles' hashes, in a <meta> in that page; the site's, the same for every page, with the other
+ * security headers and cache lifetimes in public/_headers (node/security-headers.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, headersFile } from "../security-headers"
+import { headersFile, pagePolicy, sitePolicy, withPagePolicy } from "../security-headers"
 import { builtPages } from "./built-pages"
 import { isPreviewBuild } from "./preview"
 import { declaredScripts } from "../head-scripts"
@@ -14,22 +15,19 @@ const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com"
 
 export function writeSecurityHeaders(pathPrefix: string): void {
   const publicDir = path.join(process.cwd(), "public")
+  const connectTo = [
+    process.env.GATSBY_EMAILJS_ORIGIN ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin : EMAIL_SERVICE_ORIGIN,
+  ]
+  const declared = declaredScripts()
   // The editor at /admin/ has a policy of its own; the pages' must not widen for it.
-  const htmlFiles = builtPages(publicDir)
-  const emailOrigin = process.env.GATSBY_EMAILJS_ORIGIN
-    ? new URL(process.env.GATSBY_EMAILJS_ORIGIN).origin
-    : EMAIL_SERVICE_ORIGIN
-  const csp = contentSecurityPolicy({
-    pages: htmlFiles.map((file) => ({
-      file: `public/${file}`,
-      html: readFileSync(path.join(publicDir, file), "utf8"),
-    })),
-    declaredScripts: declaredScripts(),
-    connectTo: [emailOrigin],
-  })
+  for (const file of builtPages(publicDir)) {
+    const at = path.join(publicDir, file)
+    const html = readFileSync(at, "utf8")
+    writeFileSync(at, withPagePolicy(html, pagePolicy({ file: `public/${file}`, html }, declared, connectTo)))
+  }
   const hashedAssets = readdirSync(publicDir).filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file))
   writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile(csp, hashedAssets, { pathPrefix, noindex: isPreviewBuild() }),
+    headersFile(sitePolicy(connectTo), hashedAssets, { pathPrefix, noindex: isPreviewBuild() }),
   )
 }

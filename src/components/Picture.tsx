@@ -29,7 +29,8 @@ interface PictureProps {
 /**
  * Renders gatsby-plugin-image's data (AVIF/WebP sources, responsive srcset, intrinsic size) as a
  * native <picture>. GatsbyImage would add a 21 KB runtime chunk for what the browser does itself;
- * width and height reserve the space so nothing shifts, and the dominant colour shows meanwhile.
+ * width and height reserve the space so nothing shifts, and the slot's own background shows
+ * meanwhile: a colour of each picture's own would be a style attribute, and so a hash in the policy.
  */
 export function Picture({ image, alt, priority = false, sizes, className, imgClassName }: PictureProps) {
   const data = image?.childImageSharp?.gatsbyImageData
@@ -49,7 +50,7 @@ export function Picture({ image, alt, priority = false, sizes, className, imgCla
     )
   }
   if (!data) return null
-  const { images, width, height, backgroundColor } = data
+  const { images, width, height } = data
   // React 18 only passes the lower-case attribute through without a warning.
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
   return (
@@ -67,7 +68,6 @@ export function Picture({ image, alt, priority = false, sizes, className, imgCla
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "auto" : "async"}
         {...fetchPriority}
-        style={backgroundColor ? { backgroundColor } : undefined}
         className={imgClassName}
       />
     </picture>
