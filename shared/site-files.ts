@@ -7,7 +7,16 @@ export const MANIFEST = "/manifest.webmanifest"
 /** The sprite every <Icon> draws from (scripts/build-icon-sprite.mts writes it). */
 export const ICON_SPRITE = "/icons.svg"
 
+/** The site's share image, cut from site.json's to the size link previews use. */
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const
+
+/** Where each case study's share image is, cut from its project's cover as the site's is. */
+export const CASE_STUDY_SHARE_FOLDER = "/share"
+export const caseStudyShareImage = (slug: string) => ({
+  src: `${CASE_STUDY_SHARE_FOLDER}/${slug}.jpg`,
+  width: SHARE_IMAGE.width,
+  height: SHARE_IMAGE.height,
+})
 
 export const ICONS = {
   tab: { path: "/icons/favicon-32.png", size: 32 },

@@ -1,7 +1,7 @@
 /**
  * onPreBootstrap: what the build writes into static/, so that `npm start` serves it and the build
  * copies it to public/ (all git-ignored): the agency's typeface cut to what the page shows,
- * sweetalert2's stylesheet for the dialogs, the web manifest, share image and icons from the
+ * sweetalert2's stylesheet for the dialogs, the web manifest, share images and icons from the
  * agency's content, and the content editor, whose configuration comes from the schemas just checked,
  * with its preview.
  */
@@ -18,12 +18,13 @@ import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
 import { webManifest, type ManifestFacts } from "./manifest"
 import { MANIFEST } from "../../shared/site-files"
-import { writeShareAndIcons } from "./share-and-icons"
+import { writeCaseStudyShareImages, writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewBuild } from "./preview"
 import { siteAddress } from "../site-address"
 import { writeChanged } from "./write-changed"
+import { PROJECTS_FILE } from "../../shared/case-studies"
 
 export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter, pathPrefix }) => {
   const staticDir = path.join(process.cwd(), "static")
@@ -45,6 +46,13 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
   )
   writeChanged(path.join(staticDir, MANIFEST), webManifest(site))
   await writeShareAndIcons(staticDir, contentDir(), site)
+  await writeCaseStudyShareImages(
+    staticDir,
+    contentDir(),
+    JSON.parse(readFileSync(path.join(contentDir(), PROJECTS_FILE), "utf8")) as Parameters<
+      typeof writeCaseStudyShareImages
+    >[2],
+  )
   if (!(await writeEditor(staticDir, process.env, (adminDir) => writePreview(adminDir, pathPrefix)))) {
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
     return

@@ -1,21 +1,24 @@
 import * as React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
+import { Frame } from "../frame/Frame"
 import { Seo } from "../components/Seo"
 import { ButtonLink } from "../components/ButtonLink"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const words = data.words?.notFound
   if (!words) throw new Error("No content")
+  const home = withPrefix("/")
   return (
-    // #main: the head waits for it before the first paint (gatsby-ssr.tsx), as on every page.
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center px-5">
-      <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.label}</p>
-      <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">{words.heading}</h1>
-      <p className="mt-4 text-lg">{words.text}</p>
-      <ButtonLink href={withPrefix("/")} className="mt-8">
-        {words.button}
-      </ButtonLink>
-    </main>
+    <Frame data={data} home={home}>
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-start justify-center px-5 py-16">
+        <p className="text-sm font-semibold tracking-wider text-brand uppercase">{words.label}</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white">{words.heading}</h1>
+        <p className="mt-4 text-lg">{words.text}</p>
+        <ButtonLink href={home} className="mt-8">
+          {words.button}
+        </ButtonLink>
+      </div>
+    </Frame>
   )
 }
 
@@ -28,12 +31,6 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 
 export const query = graphql`
   query NotFoundPage {
-    siteUrl
-    words {
-      ...WordsFields
-    }
-    siteDetails {
-      ...SeoSite
-    }
+    ...Frame
   }
 `

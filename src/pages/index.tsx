@@ -1,24 +1,20 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Header } from "../frame/Header"
+import { Frame } from "../frame/Frame"
 import { Seo } from "../components/Seo"
-import { SkipLink } from "../components/SkipLink"
-import { SiteBehaviours } from "../components/SiteBehaviours"
 import { Hero } from "../sections/Hero"
 import { TrustedBy } from "../sections/TrustedBy"
 import { Services } from "../sections/Services"
 import { Portfolio } from "../sections/Portfolio"
 import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
-import { Footer } from "../frame/Footer"
-import { WordsProvider } from "../lib/words"
 import { linkShown, shownSections, type SectionKey } from "../../shared/content-files"
 
 type Data = Queries.IndexPageQuery
 
 export default function IndexPage({ data }: PageProps<Data>) {
-  const { siteDetails: site, words } = data
-  if (!site || !words) throw new Error("No content")
+  const site = data.siteDetails
+  if (!site) throw new Error("No content")
   // The editor chooses the sections' order and which are shown (site.json's `sections`), so each is
   // looked up by key; a link to a hidden one is left out wherever it stands.
   const shown = shownSections(site.sections)
@@ -32,17 +28,11 @@ export default function IndexPage({ data }: PageProps<Data>) {
     contact: <Contact site={site} />,
   }
   return (
-    <WordsProvider value={words}>
-      <SkipLink />
-      <Header site={site} links={data.navigation.filter(({ href }) => drawn(href))} />
-      <main id="main">
-        {shown.map((key) => (
-          <React.Fragment key={key}>{sections[key]}</React.Fragment>
-        ))}
-      </main>
-      <Footer site={site} links={data.footerLinks.filter(({ href }) => drawn(href))} socials={data.socialLinks} />
-      <SiteBehaviours />
-    </WordsProvider>
+    <Frame data={data}>
+      {shown.map((key) => (
+        <React.Fragment key={key}>{sections[key]}</React.Fragment>
+      ))}
+    </Frame>
   )
 }
 
@@ -55,22 +45,12 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query IndexPage {
-    siteUrl
-    words {
-      ...WordsFields
-    }
+    ...Frame
     siteDetails {
-      ...SiteLogos
       ...HeroContent
       ...ContactDetails
-      ...FooterSite
-      ...SeoSite
       structuredData
       trustedByCount
-      sections
-    }
-    navigation {
-      ...NavLinkFields
     }
     trustedLogos {
       ...TrustedLogoFields
@@ -83,12 +63,6 @@ export const query = graphql`
     }
     testimonials {
       ...TestimonialFields
-    }
-    footerLinks {
-      ...FooterLinkFields
-    }
-    socialLinks {
-      ...SocialLinkFields
     }
   }
 `

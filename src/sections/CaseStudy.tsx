@@ -1,12 +1,15 @@
 import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
+import { Cover } from "../components/Cover"
+import { Quotation } from "../components/Quotation"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon } from "../components/Icon"
 import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
 import { caseStudyPath, slideId } from "../../shared/case-studies"
+import { anchorOf } from "../../shared/content-files"
 
 type Neighbour = Queries.CaseStudyNeighbourFragment | null
 
@@ -16,6 +19,8 @@ interface CaseStudyProps {
   next: Neighbour
   /** The home page's address, where the project's slide is, or null when the portfolio is hidden. */
   portfolio: string | null
+  /** Whether the project has a slide on the carousel: else Back leads to the portfolio's start. */
+  onCarousel: boolean
 }
 
 const HEADING = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
@@ -49,7 +54,7 @@ function Part({
  * work, the results as figures, the pictures (each opens full size), the client's words, and the
  * way on to the next case study or back to the project's slide.
  */
-export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps) {
+export function CaseStudy({ project, previous, next, portfolio, onCarousel }: CaseStudyProps) {
   const words = useWords()
   const study = project.caseStudy
   if (!study) return null
@@ -94,13 +99,11 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
             <span className="sr-only"> {fill(words.portfolio.linkOf, { title: project.title })}</span>
           </ExternalLink>
         )}
-        <Picture
-          image={project.image}
-          alt={fill(words.portfolio.coverAlt, { title: project.title })}
+        <Cover
+          project={project}
           priority
           sizes="(min-width: 1152px) 1088px, calc(100vw - 2.5rem)"
-          className="mt-10 block overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
-          imgClassName="aspect-[16/10] h-full w-full object-cover"
+          className="mt-10 overflow-hidden rounded-3xl border border-slate-200 dark:border-slate-800"
         />
       </header>
 
@@ -168,9 +171,10 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
 
       {study.quote && (
         <figure className={`${NARROW} pb-16`}>
-          <blockquote className="text-2xl leading-snug font-semibold text-balance text-slate-900 dark:text-white">
-            <p>{study.quote.text}</p>
-          </blockquote>
+          <Quotation
+            text={study.quote.text}
+            className="text-2xl leading-snug font-semibold text-balance text-slate-900 dark:text-white"
+          />
           <figcaption className="mt-5 text-sm">
             <span className="font-semibold text-slate-900 dark:text-white">{study.quote.name}</span>
             {study.quote.position && <span className="block">{study.quote.position}</span>}
@@ -196,7 +200,7 @@ export function CaseStudy({ project, previous, next, portfolio }: CaseStudyProps
           <li className="sm:text-center">
             {portfolio && (
               <a
-                href={`${portfolio}#${slideId(study.slug)}`}
+                href={`${portfolio}#${onCarousel ? slideId(study.slug) : anchorOf("portfolio").id}`}
                 className="text-sm font-semibold text-brand hover:text-brand-hover"
               >
                 {words.caseStudy.back}
@@ -231,15 +235,7 @@ export const query = graphql`
     }
   }
   fragment CaseStudyFields on Project {
-    lang
-    title
-    year
-    tags
-    liveUrl
-    client {
-      name
-      url
-    }
+    ...ProjectFacts
     image {
       childImageSharp {
         gatsbyImageData(width: 1088, layout: CONSTRAINED, aspectRatio: 1.6)

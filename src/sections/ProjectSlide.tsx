@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
+import { Cover } from "../components/Cover"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon, type IconName } from "../components/Icon"
 import { Tags } from "../components/Tags"
@@ -26,13 +27,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
   const lang = project.lang ?? undefined
   return (
     <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
-      <Picture
-        image={project.image}
-        alt={fill(words.coverAlt, { title: project.title })}
-        sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw"
-        className="block bg-slate-100 dark:bg-slate-800"
-        imgClassName="aspect-[16/10] h-full w-full object-cover"
-      />
+      <Cover project={project} sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw" />
       <div className="flex flex-col p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <Picture image={project.client.logo} alt="" imgClassName="size-10 rounded-lg object-contain" />
@@ -90,21 +85,26 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
 
 /** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
 export const query = graphql`
-  fragment PortfolioProject on Project {
+  fragment ProjectFacts on Project {
     lang
     title
-    description
     year
     tags
     liveUrl
+    client {
+      name
+      url
+    }
+  }
+  fragment PortfolioProject on Project {
+    ...ProjectFacts
+    description
     githubUrl
     caseStudyUrl
     caseStudy {
       slug
     }
     client {
-      name
-      url
       logo {
         ...VectorImage
         childImageSharp {

@@ -5,6 +5,7 @@ import { SectionHeading } from "../components/SectionHeading"
 import { useWords } from "../lib/words"
 import { Picture } from "../components/Picture"
 import { Stars } from "../components/Stars"
+import { Quotation } from "../components/Quotation"
 
 export function Testimonials({ testimonials }: { testimonials: readonly Queries.TestimonialFieldsFragment[] }) {
   const words = useWords()
@@ -17,12 +18,11 @@ export function Testimonials({ testimonials }: { testimonials: readonly Queries.
           <li key={index}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
               <Stars />
-              <blockquote
+              <Quotation
+                text={testimonial.review}
                 lang={testimonial.lang ?? undefined}
                 className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 dark:text-slate-200"
-              >
-                <p>“{testimonial.review}”</p>
-              </blockquote>
+              />
               <figcaption className="mt-6 flex items-center gap-4">
                 <Picture
                   image={testimonial.img}

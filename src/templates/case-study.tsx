@@ -1,51 +1,34 @@
 import * as React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
-import { Header } from "../frame/Header"
-import { Footer } from "../frame/Footer"
+import { Frame } from "../frame/Frame"
 import { Seo } from "../components/Seo"
-import { SkipLink } from "../components/SkipLink"
-import { SiteBehaviours } from "../components/SiteBehaviours"
 import { CaseStudy } from "../sections/CaseStudy"
-import { WordsProvider } from "../lib/words"
 import { caseStudyPath } from "../../shared/case-studies"
-import { linkShown, sectionOfLink, shownSections } from "../../shared/content-files"
+import { shownSections } from "../../shared/content-files"
+import { caseStudyShareImage } from "../../shared/site-files"
 
 type Data = Queries.CaseStudyPageQuery
+/** What createPages (node/hooks/case-study-pages.ts) gives each case study's page besides its query's variables. */
+export type CaseStudyContext = { onCarousel: boolean }
 
-/** The page of one case study (node/hooks/case-study-pages.ts makes one per entry), in the home page's frame. */
-export default function CaseStudyPage({ data }: PageProps<Data>) {
-  const { siteDetails: site, words, project } = data
-  if (!site || !words || !project) throw new Error("No content")
-  const shown = shownSections(site.sections)
+/** The page of one case study (node/hooks/case-study-pages.ts makes one per entry), in the site's frame. */
+export default function CaseStudyPage({ data, pageContext }: PageProps<Data, CaseStudyContext>) {
+  const { siteDetails: site, project } = data
+  if (!site || !project) throw new Error("No content")
   // The frame's links to the home page's sections lead there from here.
   const home = withPrefix("/")
-  const onHome = <T extends { href: string }>(links: readonly T[]) =>
-    links
-      .filter(({ href }) => linkShown(href, shown))
-      .map((link) => (sectionOfLink(link.href) ? { ...link, href: `${home}${link.href}` } : link))
   return (
-    <WordsProvider value={words}>
-      <SkipLink />
-      <Header site={site} links={onHome(data.navigation)} home={home} />
-      <main id="main">
-        <CaseStudy
-          project={project}
-          previous={data.previous}
-          next={data.next}
-          portfolio={shown.includes("portfolio") ? home : null}
-        />
-      </main>
-      <Footer site={site} links={onHome(data.footerLinks)} socials={data.socialLinks} />
-      <SiteBehaviours />
-    </WordsProvider>
+    <Frame data={data} home={home}>
+      <CaseStudy
+        project={project}
+        previous={data.previous}
+        next={data.next}
+        portfolio={shownSections(site.sections).includes("portfolio") ? home : null}
+        onCarousel={pageContext.onCarousel}
+      />
+    </Frame>
   )
 }
-
-/** The share image cut from the cover, when sharp made one. */
-const shareImage = (resize: { src: string | null; width: number | null; height: number | null } | null | undefined) =>
-  resize?.src && resize.width && resize.height
-    ? { src: resize.src, width: resize.width, height: resize.height }
-    : undefined
 
 export function Head({ data }: HeadProps<Data>) {
   const { siteDetails: site, words, project } = data
@@ -57,7 +40,7 @@ export function Head({ data }: HeadProps<Data>) {
       title={project.title}
       description={project.caseStudy.summary}
       path={caseStudyPath(project.caseStudy.slug)}
-      image={shareImage(project.image?.share?.resize)}
+      image={caseStudyShareImage(project.caseStudy.slug)}
       structuredData={project.caseStudyData}
     />
   ) : null
@@ -65,38 +48,10 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query CaseStudyPage($slug: String!, $previous: String!, $next: String!) {
-    siteUrl
-    words {
-      ...WordsFields
-    }
-    siteDetails {
-      ...SiteLogos
-      ...ContactDetails
-      ...FooterSite
-      ...SeoSite
-      sections
-    }
-    navigation {
-      ...NavLinkFields
-    }
-    footerLinks {
-      ...FooterLinkFields
-    }
-    socialLinks {
-      ...SocialLinkFields
-    }
+    ...Frame
     project(caseStudy: { slug: { eq: $slug } }) {
       ...CaseStudyFields
       caseStudyData
-      image {
-        share: childImageSharp {
-          resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
-            src
-            width
-            height
-          }
-        }
-      }
     }
     previous: project(caseStudy: { slug: { eq: $previous } }) {
       ...CaseStudyNeighbour

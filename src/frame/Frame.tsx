@@ -1,0 +1,66 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Header } from "./Header"
+import { Footer } from "./Footer"
+import { SkipLink } from "../components/SkipLink"
+import { SiteBehaviours } from "../components/SiteBehaviours"
+import { WordsProvider } from "../lib/words"
+import { linkShown, sectionOfLink, shownSections } from "../../shared/content-files"
+
+interface FrameProps {
+  /** What every page's query asks for its frame (`...Frame`). */
+  data: Queries.FrameFragment
+  /** On a page other than the home page, the home page's address: the frame's links to its sections lead there. */
+  home?: string
+  children: React.ReactNode
+}
+
+/**
+ * What frames every page: the words, the skip link, the header, the footer and the page-wide
+ * behaviours, around the page's own <main>. A link to a section the editor hides is left out
+ * wherever it stands.
+ */
+export function Frame({ data, home = "", children }: FrameProps) {
+  const { siteDetails: site, words } = data
+  if (!site || !words) throw new Error("No content")
+  const shown = shownSections(site.sections)
+  const links = <T extends { href: string }>(list: readonly T[]) =>
+    list
+      .filter(({ href }) => linkShown(href, shown))
+      .map((link) => (home && sectionOfLink(link.href) ? { ...link, href: `${home}${link.href}` } : link))
+  return (
+    <WordsProvider value={words}>
+      <SkipLink />
+      <Header site={site} links={links(data.navigation)} home={home} />
+      {/* #main: the head waits for it before the first paint (gatsby-ssr.tsx), and the skip link leads to it. */}
+      <main id="main">{children}</main>
+      <Footer site={site} links={links(data.footerLinks)} socials={data.socialLinks} />
+      <SiteBehaviours />
+    </WordsProvider>
+  )
+}
+
+/** @public Not imported: Gatsby's query compiler reads the fragment, and page queries spread it. */
+export const query = graphql`
+  fragment Frame on Query {
+    siteUrl
+    words {
+      ...WordsFields
+    }
+    siteDetails {
+      ...SiteLogos
+      ...FooterSite
+      ...SeoSite
+      sections
+    }
+    navigation {
+      ...NavLinkFields
+    }
+    footerLinks {
+      ...FooterLinkFields
+    }
+    socialLinks {
+      ...SocialLinkFields
+    }
+  }
+`
