@@ -12,6 +12,7 @@ import { stepInto, stepOn, type JsonSchema, type Step } from "./json-schema"
 import { placeOf } from "./place"
 import { placeholderProblem } from "./placeholders"
 import { stringsIn, twiceEntered } from "./section-check"
+import { lookAlike, offNetwork } from "./addresses"
 
 export type Path = (string | number)[]
 
@@ -124,6 +125,21 @@ export function valueProblems(
         at,
         "holds an invisible direction control (U+202A to U+202E, U+2066 to U+2069), which can make it show otherwise than it reads: type it again without, or paste it as plain text",
       )
+  for (const [text, at] of stringsIn(value)) {
+    const problem = /^https:\/\//.test(text) && !reported.has(at.join("/")) ? lookAlike(text) : undefined
+    if (problem) error(at, problem)
+  }
+  // A profile's icon says where it leads.
+  const icons = schema.items?.properties?.icon
+  const iconValues = icons?.enum
+  if (iconValues && Array.isArray(value))
+    value.forEach((entry: unknown, index) => {
+      const { link, icon } = (entry ?? {}) as { link?: unknown; icon?: unknown }
+      if (typeof link !== "string" || typeof icon !== "string" || reported.has(`${index}/link`)) return
+      const label = icons.enumDescriptions?.[iconValues.indexOf(icon)] ?? icon
+      const problem = offNetwork(link, icon, label)
+      if (problem) error([index, "link"], problem)
+    })
   const brand = (value as { brandColour?: unknown } | null)?.brandColour
   if (spec.file === "site.json" && typeof brand === "string" && !reported.has("brandColour"))
     for (const message of brandNotes(brand)) problems.push({ at: ["brandColour"], level: "note", message })

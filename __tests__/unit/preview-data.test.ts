@@ -190,7 +190,7 @@ describe("the preview's page data", () => {
 describe("the preview's refusals are the check's", () => {
   it("finds, in the same content, what the check finds that it can know, in the same words", async () => {
     // Content with a refusal of each kind a schema or the check's own rules make (not the pictures'
-    // files or an address's look-alike letters, which only the check can read), and two notes.
+    // files, which only the check can read), and two notes.
     const sandbox = contentSandbox()
     try {
       sandbox.edit<(Project & Record<string, unknown>)[]>("projects.json", (projects) => {
@@ -199,6 +199,10 @@ describe("the preview's refusals are the check's", () => {
         delete (projects[3] as Partial<Project>).title
         projects[4]!.client = { ...projects[4]!.client, url: "javascript:alert(1)" } as Project["client"]
         projects[5]!.id = projects[0]!.id
+        // An address whose name passes for a plain one, and one of the editor's own blob: addresses
+        // typed where no picture goes (only a picture's field holds an upload not yet saved).
+        projects[6]!.client = { ...projects[6]!.client, url: "https://xn--pple-43d.com" }
+        ;(projects[7] as Record<string, unknown>).liveUrl = "blob:https://serendibstudio.lk/2f6c"
         projects.push({ ...projects[0]!, id: "0123456789ab" })
       })
       sandbox.edit<Record<string, unknown>[]>("services.json", (services) => {
@@ -206,6 +210,8 @@ describe("the preview's refusals are the check's", () => {
       })
       sandbox.edit<Record<string, unknown>[]>("social-links.json", (links) => {
         links[0]!.icon = "myspace"
+        // A profile that does not lead to the network its icon names.
+        links[1]!.link = "https://example.com/serendib"
       })
       sandbox.edit<Testimonial[]>("testimonials.json", (testimonials) => {
         testimonials[0]!.review = `\u202E${testimonials[0]!.review}`

@@ -11,12 +11,24 @@ export interface Position {
   column: number
 }
 
+/** Where each line of the last text asked about starts: a file's thousands of places cost one pass. */
+let lines: { text: string; starts: number[] } | undefined
+
 /** 1-based line and column of a character offset in `text`. */
 export function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset)
-  const line = before.split("\n").length
-  const column = offset - before.lastIndexOf("\n")
-  return { line, column }
+  if (lines?.text !== text) {
+    const starts = [0]
+    for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts.push(at + 1)
+    lines = { text, starts }
+  }
+  const { starts } = lines
+  let [low, high] = [0, starts.length - 1]
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if ((starts[middle] ?? 0) <= offset) low = middle
+    else high = middle - 1
+  }
+  return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 }
 }
 
 // jsonc-parser's error codes in words an editor understands.

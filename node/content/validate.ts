@@ -21,8 +21,7 @@ import {
   type ParsedJson,
 } from "./json-position"
 import { readContentFile } from "./read"
-import { lookAlike, offNetwork } from "./addresses"
-import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
+import { sectionProblems, sectionsField } from "../../shared/section-check"
 import { caseStudyProblems } from "../../shared/case-studies"
 import { isShownTextBy, pathSegments, shownTextPattern, valueProblems } from "../../shared/value-problems"
 import { contentAjv } from "./validators"
@@ -171,21 +170,6 @@ function validateFile(
     if (level === "error") reported.add(at.join("/"))
     report[level === "error" ? "errors" : "notes"].push({ ...where, message })
   }
-  for (const [value, at] of stringsIn(parsed.value)) {
-    const problem = /^https:\/\//.test(value) && !reported.has(at.join("/")) ? lookAlike(value) : undefined
-    if (problem) report.errors.push({ ...locate(at), message: problem })
-  }
-  // A profile's icon says where it leads.
-  const icons = (schema as JsonSchema).items?.properties?.icon
-  const iconValues = icons?.enum
-  if (iconValues && Array.isArray(parsed.value))
-    parsed.value.forEach((entry: unknown, index) => {
-      const { link, icon } = (entry ?? {}) as { link?: unknown; icon?: unknown }
-      if (typeof link !== "string" || typeof icon !== "string" || reported.has(`${index}/link`)) return
-      const label = icons.enumDescriptions?.[iconValues.indexOf(icon)] ?? icon
-      const problem = offNetwork(link, icon, label)
-      if (problem) report.errors.push({ ...locate([index, "link"]), message: problem })
-    })
   if (spec.file === "projects.json" && Array.isArray(parsed.value) && parsed.value.length > MAX_PROJECTS)
     report.warnings.push({
       file,
@@ -280,17 +264,18 @@ export async function validateContent(
       if (!("unreadable" in header)) report.images.push({ file: shown, ...header })
       for (const { instancePath } of uses) {
         const segments = pathSegments(instancePath)
-        const where = locate(segments)
+        // A place is worked out only for what is reported: thousands of pictures would cost a pass of the file each.
+        const where = () => locate(segments)
         if ("unreadable" in header) {
           report.errors.push({
-            ...where,
+            ...where(),
             message: `points to ${shown}, which ${header.unreadable}: export the image again as PNG, JPEG, WebP or AVIF`,
           })
           continue
         }
         const description = stepAt(schema as JsonSchema, definitions.value as JsonSchema, segments)?.field.description
         const warning = largeImageWarning(imageFile, header, typeof description === "string" ? description : undefined)
-        if (warning) report.warnings.push({ ...where, message: `${shown} ${warning}` })
+        if (warning) report.warnings.push({ ...where(), message: `${shown} ${warning}` })
       }
     }
   }

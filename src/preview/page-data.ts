@@ -16,7 +16,15 @@ import {
 } from "../../shared/page-values"
 import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
 import type { Typeface } from "../../shared/fonts"
-import { DEFINITIONS_FILE, stepInto, stepOn, textPaths, type JsonSchema, type Step } from "../../shared/json-schema"
+import {
+  DEFINITIONS_FILE,
+  stepAt,
+  stepInto,
+  stepOn,
+  textPaths,
+  type JsonSchema,
+  type Step,
+} from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
 import { caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
 import { described, placeOf } from "../../shared/place"
@@ -148,9 +156,12 @@ export function previewData(
     const isCopy = (index: number) => Array.isArray(value) && !kept.has(JSON.stringify(value[index]))
     const validate = validators[file.file] ?? (() => true)
     const checked = valueProblems(file, value, validate, [schema, definitions], { contentLabel: "content", isCopy })
-    // A picture uploaded and not yet saved: the editor hands it over as its blob, the saved path to come.
+    // A picture uploaded and not yet saved: the editor hands it over as its blob, the saved path to
+    // come. Only in a picture's field: a blob: address typed anywhere else is refused, as the check will.
     const uploads = new Set(
-      [...stringsIn(value)].flatMap(([text, at]) => (text.startsWith("blob:") ? [at.join("/")] : [])),
+      [...stringsIn(value)].flatMap(([text, at]) =>
+        text.startsWith("blob:") && stepAt(schema, definitions, at)?.field["x-image-file"] ? [at.join("/")] : [],
+      ),
     )
     const leftOut = new Set([...checked.leftOut].filter((at) => !uploads.has(at)))
     for (const { at, level, message } of checked.problems.filter(({ at }) => !uploads.has(at.join("/")))) {

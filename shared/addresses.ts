@@ -1,9 +1,11 @@
 /**
  * What the schemas' patterns cannot say about a web address: a name in its xn-- form judged as the
  * letters it shows (a look-alike of a plain name passes the pattern written so), and a profile that
- * leads to the network its icon names.
+ * leads to the network its icon names. The content check and the editor's preview both ask
+ * (valueProblems), so a save the preview lets through is one the check passes.
  */
-import { domainToUnicode } from "node:url"
+// punycode.js, not Node's own module of that name: the editor's preview runs this in the browser too.
+import punycode from "punycode/punycode.js"
 
 /** The hosts each network's profiles live on, by the icon the schema names it with. */
 export const NETWORK_HOSTS: Record<string, string[]> = {
@@ -35,7 +37,7 @@ const hostOf = (address: string): string | undefined => {
 export function lookAlike(address: string): string | undefined {
   const host = hostOf(address)
   if (!host?.split(".").some((label) => label.startsWith("xn--"))) return undefined
-  const shown = domainToUnicode(host)
+  const shown = punycode.toUnicode(host)
   for (const label of shown.split(".")) {
     const letters = label.match(/\p{L}/gu) ?? []
     const marked = letters.find((letter) => /\p{Script=Latin}/u.test(letter) && !/[A-Za-z]/.test(letter))
