@@ -43,7 +43,7 @@ const config: GatsbyConfig = {
           // two thirds of the bytes (7.5 against 11.7 KB), and the hero is the phone's largest paint.
           avifOptions: { quality: 50 },
           // A picture cut to a slot (a cover, an avatar) keeps its centre: what the editor's preview
-          // shows with object-fit (src/preview/), and what an editor can plan a photo around.
+          // shows with object-fit (src/preview-pane/), and what an editor can plan a photo around.
           transformOptions: { cropFocus: "centre" },
         },
       },

@@ -73,7 +73,7 @@ export default defineConfig({
     // gatsby develop, a build of broken content (and content:check), and the build of an agency's
     // month through the content editor (under a path prefix): each writes .cache and public/ in the
     // project, so they take turns, in one worker beside the rest. First, so the run does not end
-    // waiting for them. The site's tests are served a copy of the build (scripts/preview.mts --snapshot).
+    // waiting for them. The site's tests are served a copy of the build (scripts/serve-as-host.mts --snapshot).
     {
       name: "gatsby",
       testDir: "__tests__",
@@ -89,7 +89,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/preview.mts --snapshot --port ${new URL(SITE_ORIGIN).port}`,
+      command: `npx tsx scripts/serve-as-host.mts --snapshot --port ${new URL(SITE_ORIGIN).port}`,
       // Reused only when it is this checkout's: another's answers 404 here, and this one's start
       // then stops on the busy port, saying so.
       url: `${baseURL}/${CHECKOUT_MARK}`,

@@ -145,7 +145,7 @@ const ADMIN_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   // The preview pane: Sveltia draws a preview template in a frame it makes from a blob, and the
-  // template holds the page in a sandboxed frame of its own (src/preview/).
+  // template holds the page in a sandboxed frame of its own (src/preview-pane/).
   "frame-src 'self' blob:",
   "frame-ancestors 'none'",
 ].join("; ")
@@ -179,7 +179,7 @@ export const ADMIN_HEADERS = {
 }
 
 /**
- * The preview draws the page in a sandboxed frame, whose origin is no one's (src/preview/), so
+ * The preview draws the page in a sandboxed frame, whose origin is no one's (src/preview-pane/), so
  * its typeface is fetched from another origin: the files say any page may read them.
  */
 export const PREVIEW_FONTS = {

@@ -1,7 +1,7 @@
 /**
  * How the content check words a value its schema refuses: said once, for the check (Ajv's errors,
  * node/content/validate.ts) and for the editor's preview, which finds the same faults as the
- * editor types (src/preview/page-data.ts).
+ * editor types (src/preview-pane/page-data.ts).
  */
 
 /** One fault as Ajv reports it: the keyword that failed, its parameters and the value. */

@@ -1,6 +1,6 @@
 /**
  * Where what the page's query returns is more than a value as written, the rule, said once for the
- * build (node/hooks/schema.ts, resolvers.ts) and the editor's preview (src/preview/page-data.ts);
+ * build (node/hooks/schema.ts, resolvers.ts) and the editor's preview (src/preview-pane/page-data.ts);
  * a browser test holds the two to the same page data (__tests__/site/preview-parity.spec.ts).
  */
 import { brandColours, brandCss } from "./brand"

@@ -1,7 +1,7 @@
 /**
  * What the content check finds in one file's value, said once for both places it runs: the check
  * (node/content/validate.ts), which places each problem by line, and the editor's preview
- * (src/preview/page-data.ts), which says it as the editor types. The schema's faults come from
+ * (src/preview-pane/page-data.ts), which says it as the editor types. The schema's faults come from
  * Ajv's validator for the file: the check compiles it in Node, the preview's is compiled when
  * /admin/ is built (node/content/validators.ts), from the same schemas and options.
  */

@@ -39,7 +39,7 @@ import {
 } from "../../shared/content-files"
 import { fill } from "../../src/lib/fill"
 import definitionsSchema from "../../schemas/definitions.schema.json"
-import { PANE_WORDS } from "../../src/preview/pane-words"
+import { PANE_WORDS } from "../../src/preview-pane/pane-words"
 import { contentSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
 import { recordViolations, stillness, withEditorIds } from "../site/harness"

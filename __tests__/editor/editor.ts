@@ -38,7 +38,7 @@ export const PALE_YELLOW = "#fff3a0"
 /** A #RRGGBB colour as computed styles give it. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
 
-/** The editor's preview pane (src/preview/, in Sveltia's blob frame), and the page drawn inside it. */
+/** The editor's preview pane (src/preview-pane/, in Sveltia's blob frame), and the page drawn inside it. */
 export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
 export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page as on"]').contentFrame()
 /** The same page as a frame, to run in. */
@@ -138,7 +138,7 @@ export async function saveAndWait(page: Page) {
   await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
 }
 
-/** Save, refused by the preview's check (src/preview/template.tsx): what it said, then OK on the editor's own notice. */
+/** Save, refused by the preview's check (src/preview-pane/template.tsx): what it said, then OK on the editor's own notice. */
 export async function refusedSave(page: Page): Promise<string> {
   const said = page.waitForEvent("dialog").then(async (dialog) => {
     const message = dialog.message()

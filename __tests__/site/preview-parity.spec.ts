@@ -1,12 +1,12 @@
 // The editor's preview draws the page from page data it makes itself, from the editor's JSON
-// (src/preview/page-data.ts); the page from what its query returned at the build. From the same
+// (src/preview-pane/page-data.ts); the page from what its query returned at the build. From the same
 // content (the suite's content set, either agency) the two are the same, field for field: the data
 // the page reads, compared where the build's own files stand in (a picture, the font's address).
 import { test, expect, type APIRequestContext } from "@playwright/test"
 import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { stringsIn } from "../../shared/section-check"
-import { PICTURE_PATH, previewData, type Schemas } from "../../src/preview/page-data"
+import { PICTURE_PATH, previewData, type Schemas } from "../../src/preview-pane/page-data"
 import { content } from "../content"
 import { caseStudyPageData, caseStudyPath } from "../../shared/case-studies"
 

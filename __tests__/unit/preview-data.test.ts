@@ -2,12 +2,13 @@
 // The editor's preview turns content as the editor holds it into the page's data, and says what the
 // check would: against the real schemas and the suite's content set, changed as an editor would.
 import path from "node:path"
-import { previewData as previewOf, type ContentValues, type Schemas } from "../../src/preview/page-data"
+import { previewData as previewOf, type ContentValues, type Schemas } from "../../src/preview-pane/page-data"
 import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { validateContent } from "../../node/content/validate"
 import { described } from "../../shared/place"
 import { contentSandbox } from "../content-sandbox"
-import { CONTENT_FILES, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
+import { CONTENT_FILES, MAX_PROJECTS, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
+import { caseStudyPageData, caseStudyPages } from "../../shared/case-studies"
 import { anchor, content } from "../content"
 
 const SCHEMAS: Schemas = contentSchemas()
@@ -57,6 +58,30 @@ describe("the preview's page data", () => {
       },
     })
     expect(second!.image === first!.image || data.projects[1]!.image === null).toBe(true)
+  })
+
+  it("has every project's case study to draw, past the carousel's ten, each joined as the build joins it", () => {
+    const values = saved_()
+    const projects = values["projects.json"] as (Project & { caseStudy?: { slug: string } })[]
+    const told = projects.find(({ caseStudy }) => caseStudy)!
+    const eleventh = {
+      ...told,
+      id: "0123456789ab",
+      title: "An eleventh project",
+      caseStudy: { ...told.caseStudy!, slug: "eleventh" },
+    }
+    const padded = [...projects, ...projects, eleventh]
+      .map((project, index) =>
+        index < MAX_PROJECTS || project === eleventh ? project : { ...project, caseStudy: undefined },
+      )
+      .slice(0, MAX_PROJECTS)
+    values["projects.json"] = [...padded, eleventh]
+    const { data } = previewData(values, {}, SCHEMAS)
+    expect(data.projects).toHaveLength(MAX_PROJECTS)
+    const page = caseStudyPageData(data.everyProject, MAX_PROJECTS)!
+    expect(page.project.title).toBe(eleventh.title)
+    expect(page.onCarousel).toBe(false)
+    expect(page.previous?.title).toBe(caseStudyPages(data.everyProject).at(-2)?.project.title)
   })
 
   it("sets a review as the page does: pasted quotation marks dropped, another language marked", () => {

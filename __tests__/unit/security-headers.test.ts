@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs"
-import { isPreviewBuild } from "../../node/hooks/preview"
+import { isPreviewDeploy } from "../../node/hooks/preview-deploy"
 import { robotsTxt } from "../../node/hooks/robots"
 import {
   hash,
@@ -111,9 +111,9 @@ describe("security headers", () => {
 
   it("tells crawlers to stay out of a preview build, and points them at the sitemap otherwise", () => {
     expect([
-      isPreviewBuild({ SITE_PREVIEW: "true" }),
-      isPreviewBuild({}),
-      isPreviewBuild({ SITE_PREVIEW: "1" }),
+      isPreviewDeploy({ SITE_PREVIEW: "true" }),
+      isPreviewDeploy({}),
+      isPreviewDeploy({ SITE_PREVIEW: "1" }),
     ]).toEqual([true, false, false])
     expect(robotsTxt("https://serendibstudio.lk", "", true)).toBe("User-agent: *\nDisallow: /\n")
     expect(robotsTxt("https://serendibstudio.lk", "/agency-site", false)).toBe(

@@ -40,7 +40,7 @@ export function selfHostFonts(bundle: string, fontsDir: string): string {
 }
 
 /**
- * After a save the preview's check refuses (its alert says why, src/preview/template.tsx), Sveltia
+ * After a save the preview's check refuses (its alert says why, src/preview-pane/template.tsx), Sveltia
  * says there was an error and to try again later, which never helps: its words say what happened
  * instead, true of any failed save. A release that words it differently stops the build.
  */

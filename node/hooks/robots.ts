@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { isPreviewBuild } from "./preview"
+import { isPreviewDeploy } from "./preview-deploy"
 
 /**
  * robots.txt needs the sitemap's absolute address, which depends on the configured site URL. A
@@ -18,7 +18,7 @@ export async function writeRobots({ graphql, pathPrefix }: Pick<BuildArgs, "grap
     }
   `)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl, pathPrefix, isPreviewBuild()))
+  writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl, pathPrefix, isPreviewDeploy()))
 }
 
 export const robotsTxt = (siteUrl: string, pathPrefix: string, preview: boolean): string =>

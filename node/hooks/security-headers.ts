@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { headersFile, pagePolicy, sitePolicy, withPagePolicy } from "../security-headers"
 import { builtPages } from "./built-pages"
-import { isPreviewBuild } from "./preview"
+import { isPreviewDeploy } from "./preview-deploy"
 import { declaredScripts } from "../head-scripts"
 
 /** Where @emailjs/browser sends unless GATSBY_EMAILJS_ORIGIN says otherwise. */
@@ -28,6 +28,6 @@ export function writeSecurityHeaders(pathPrefix: string): void {
   const hashedAssets = readdirSync(publicDir).filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file))
   writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile(sitePolicy(connectTo), hashedAssets, { pathPrefix, noindex: isPreviewBuild() }),
+    headersFile(sitePolicy(connectTo), hashedAssets, { pathPrefix, noindex: isPreviewDeploy() }),
   )
 }

@@ -13,7 +13,7 @@ import type { GatsbyNode } from "gatsby"
 import { DIALOG_STYLESHEET } from "../../shared/dialog-stylesheet"
 import { ADMIN_PATH, writeAdmin } from "./admin"
 import { githubRepository } from "../admin/repository"
-import { writePreview } from "../admin/preview"
+import { writePreviewPane } from "../admin/preview-pane"
 import { contentDir } from "./content"
 import { writeSiteFont } from "./font"
 import { webManifest, type ManifestFacts } from "./manifest"
@@ -21,7 +21,7 @@ import { MANIFEST } from "../../shared/site-files"
 import { writeCaseStudyShareImages, writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
 import { refuseServerFiles } from "../static-only"
-import { isPreviewBuild } from "./preview"
+import { isPreviewDeploy } from "./preview-deploy"
 import { siteAddress } from "../site-address"
 import { writeChanged } from "./write-changed"
 import { PROJECTS_FILE } from "../../shared/case-studies"
@@ -53,7 +53,7 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
       typeof writeCaseStudyShareImages
     >[2],
   )
-  if (!(await writeEditor(staticDir, process.env, (adminDir) => writePreview(adminDir, pathPrefix)))) {
+  if (!(await writeEditor(staticDir, process.env, (adminDir) => writePreviewPane(adminDir, pathPrefix)))) {
     reporter.info("Content editor: not in a preview build (its sign-in is the site's alone).")
     return
   }
@@ -76,7 +76,7 @@ export async function writeEditor(
   preview: (adminDir: string) => Promise<void> = async () => {},
 ): Promise<boolean> {
   const adminDir = path.join(staticDir, ADMIN_PATH)
-  if (isPreviewBuild(env)) {
+  if (isPreviewDeploy(env)) {
     rmSync(adminDir, { recursive: true, force: true })
     return false
   }

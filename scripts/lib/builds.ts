@@ -6,7 +6,7 @@ import { createHash } from "node:crypto"
 export const PREFIX = "/agency-site"
 export const PREFIXED_DIR = "test-results/prefixed-build"
 
-/** Where the browser tests' web server copies public/ before serving it (scripts/preview.mts --snapshot). */
+/** Where the browser tests' web server copies public/ before serving it (scripts/serve-as-host.mts --snapshot). */
 export const SITE_SNAPSHOT_DIR = "test-results/site-build"
 
 /**

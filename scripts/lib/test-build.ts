@@ -16,5 +16,5 @@ export const TEST_BUILD_ENV = {
   CMS_OAUTH_URL: "https://sign-in.example.test",
 }
 
-/** Where the browser tests' web server serves that build (scripts/preview.mts --snapshot). */
+/** Where the browser tests' web server serves that build (scripts/serve-as-host.mts --snapshot). */
 export const SITE_ORIGIN = "http://127.0.0.1:8788"

@@ -5,11 +5,11 @@ import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
 import { contentSchemas, previewValidatorsSource } from "../content/validators"
 
 /**
- * The editor's preview (src/preview/): its side of the pane, and the page it draws, with the site's
+ * The editor's preview (src/preview-pane/): its side of the pane, and the page it draws, with the site's
  * React, stylesheet and typefaces, none of it in the page's own bundles; it carries the content
  * schemas, which it follows.
  */
-export async function writePreview(outDir: string, pathPrefix = ""): Promise<void> {
+export async function writePreviewPane(outDir: string, pathPrefix = ""): Promise<void> {
   // Required here from the project, not imported with the module: esbuild and Tailwind refuse to
   // load inside Jest's sandbox, where the rest of this file is tested, and Gatsby bundles this file.
   const project = createRequire(path.join(process.cwd(), "package.json"))
@@ -18,7 +18,7 @@ export async function writePreview(outDir: string, pathPrefix = ""): Promise<voi
   const tailwind = project("@tailwindcss/postcss") as typeof import("@tailwindcss/postcss").default
   const schemas = contentSchemas()
   const preview = path.join(outDir, "preview")
-  const source = (file: string) => path.join(process.cwd(), "src", "preview", file)
+  const source = (file: string) => path.join(process.cwd(), "src", "preview-pane", file)
   const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "error" } as const
   await build({
     ...common,

@@ -3,4 +3,4 @@
  * for editors to check before it is published (.github/workflows/preview.yml, docs/publishing.md). It is
  * the site as it will be, except that search engines are told to leave it alone.
  */
-export const isPreviewBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_PREVIEW === "true"
+export const isPreviewDeploy = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_PREVIEW === "true"

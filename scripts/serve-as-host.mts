@@ -1,4 +1,4 @@
-// `npm run preview`: the build as Cloudflare Pages would serve it (scripts/lib/pages-dev.ts), until
+// `npm run serve:host`: the build as Cloudflare Pages would serve it (scripts/lib/pages-dev.ts), until
 // Ctrl-C. The browser tests' web server (playwright.config.ts) runs it with a fixed --port and
 // --snapshot: it then serves a copy of public/, which `gatsby develop` in the develop tests may
 // rewrite meanwhile, and keeps a copy of the same build's records beside it.
