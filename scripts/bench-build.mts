@@ -48,11 +48,13 @@ async function largestContent(): Promise<{ dir: string; projects: number }> {
   cpSync("content", dir, { recursive: true })
   const most = (JSON.parse(readFileSync("schemas/projects.schema.json", "utf8")) as { maxItems: number }).maxItems
   const today = JSON.parse(readFileSync(path.join(dir, "projects.json"), "utf8")) as Record<string, unknown>[]
-  const template = today.find((project) => project.caseStudy) ?? today[0]!
+  // Every case study is written as the content's first one is (a content set without one has none to copy).
+  const study = today.find((project) => project.caseStudy)?.caseStudy as Record<string, unknown> | undefined
+  if (!study) throw new Error("the content has no case study to make the others from")
   mkdirSync(path.join(dir, "images", "largest"), { recursive: true })
   const projects = []
   for (let n = 0; n < most; n++) {
-    const project = structuredClone(today[n % today.length]!) as Record<string, unknown> & { title: string }
+    const project = structuredClone(today[n % today.length]) as Record<string, unknown> & { title: string }
     delete project.id
     project.title = `${project.title.slice(0, 50)} ${n + 1}`
     const pictures = []
@@ -61,11 +63,7 @@ async function largestContent(): Promise<{ dir: string; projects: number }> {
       writeFileSync(path.join(dir, file), await screen(n * 8 + k + 1))
       pictures.push({ image: file, alt: `Screen ${k + 1} of the work for ${project.title}` })
     }
-    const study = structuredClone(template.caseStudy ?? today.find((entry) => entry.caseStudy)!.caseStudy) as Record<
-      string,
-      unknown
-    >
-    project.caseStudy = { ...study, slug: `largest-${n + 1}`, pictures }
+    project.caseStudy = { ...structuredClone(study), slug: `largest-${n + 1}`, pictures }
     projects.push(project)
   }
   writeFileSync(path.join(dir, "projects.json"), `${JSON.stringify(projects, null, 2)}\n`)

@@ -67,6 +67,8 @@ count() {
     console.log(`${jest.numPassedTests + stats.expected} passed, ${jest.numFailedTests + failed} failed`)'
 }
 
+# First, so that a server left by a run cut short stops this one at once, named, not minutes later.
+step "The browser tests' ports are free (scripts/free-ports.mts)" npx tsx scripts/free-ports.mts
 step "Content check (npm run content:check)" npx tsx scripts/content-check.mts
 step "The schemas' choices, the words query, VS Code's schemas and CODEOWNERS follow schemas/ and the editors' list (npm run content:limits)" npx tsx scripts/content-limits.mts --check
 # tsc and knip read gatsby-types.d.ts, which the builds rewrite: they run before the first build.
@@ -93,21 +95,29 @@ browser_tests || browser_status=$?
 times+=("$((SECONDS - browser_begun))|Browser, build and develop tests (Playwright)")
 
 # What each part took: the steps, then Playwright's projects by the seconds their tests ran (three
-# at a time, so they add up to more than the run).
+# at a time, so they add up to more than the run), and the slowest tests, so a slow one is seen the
+# day it lands.
 printf '\n== Times\n'
 for entry in "${times[@]}"; do printf '%6s s  %s\n' "${entry%%|*}" "${entry#*|}"; done
 node -e '
   const report = require("./test-results/results.json")
   const seconds = {}
+  const tests = []
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) for (const test of spec.tests)
-      for (const result of test.results) seconds[test.projectName] = (seconds[test.projectName] ?? 0) + result.duration / 1000
+      for (const result of test.results) {
+        seconds[test.projectName] = (seconds[test.projectName] ?? 0) + result.duration / 1000
+        tests.push([result.duration / 1000, `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`])
+      }
     for (const inner of suite.suites ?? []) walk(inner)
   }
   for (const suite of report.suites ?? []) walk(suite)
   console.log("Playwright test-seconds by project:")
   for (const [project, total] of Object.entries(seconds).sort((a, b) => b[1] - a[1]))
-    console.log(`${total.toFixed(0).padStart(6)} s  ${project}`)' 2>/dev/null || true
+    console.log(`${total.toFixed(0).padStart(6)} s  ${project}`)
+  console.log("The slowest tests:")
+  for (const [time, name] of tests.sort((a, b) => b[0] - a[0]).slice(0, 5))
+    console.log(`${time.toFixed(0).padStart(6)} s  ${name.length > 140 ? `${name.slice(0, 139)}…` : name}`)' 2>/dev/null || true
 
 printf '\nnpm test took %s.\n' "$(elapsed)"
 [ "$browser_status" = 0 ] || printf 'npm test: the browser tests failed; their report: npx playwright show-report test-results/report\n' >&2

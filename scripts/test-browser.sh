@@ -6,5 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 source scripts/ensure-tools.sh
+npx tsx scripts/free-ports.mts
 npx tsx scripts/build-for-tests.mts
 exec npx playwright test "$@"

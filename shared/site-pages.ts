@@ -6,7 +6,7 @@
  */
 import { caseStudyPages, caseStudyPath } from "./case-studies"
 
-export type PageKind = "home" | "case study" | "not found"
+type PageKind = "home" | "case study" | "not found"
 
 export interface SitePage {
   /** Its address inside the site (before any path prefix). */

@@ -73,7 +73,7 @@ const scrollTrackTo = (n: number, wheel: boolean) => {
 const focusIn = (n: number) =>
   document.getElementById("portfolio-slides")!.children[n - 1]!.contains(document.activeElement)
 
-test("arrives and fits the screen; the carousel moves by its buttons, its dots and arrow keys, announced, does nothing past either end, and follows a scrolled track", async ({
+test("arrives and fits the screen; the carousel moves by its buttons, its dots and arrow keys, announced, does nothing past either end, and follows a scrolled track @widths", async ({
   visitor,
   shoot,
 }) => {

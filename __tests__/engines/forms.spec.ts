@@ -49,8 +49,8 @@ async function closeDialog(visitor: Visitor) {
   await until(visitor, null, dialogTitle)
 }
 
-// Phones are where most visitors write from; the forms do not change with the width, so one is enough.
-test.describe("at a phone's width", { tag: "@phone" }, () => {
+// The forms do not change with the width: each engine sends at one (playwright.config.ts).
+test.describe("the forms", () => {
   test("sends a message once however often it is submitted, with exactly the template's fields, busy meanwhile; confirms it and empties the form", async ({
     visitor,
     shoot,

@@ -17,7 +17,7 @@ const theme = (name: string) => ({
     .map((img) => img.currentSrc || img.src), // a lazy one not yet loaded has no currentSrc
 })
 
-test("switches the page, its logos and the browser's bar to dark and back, and keeps the choice across a reload @phone", async ({
+test("switches the page, its logos and the browser's bar to dark and back, and keeps the choice across a reload", async ({
   visitor,
   shoot,
 }) => {

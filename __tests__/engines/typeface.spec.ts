@@ -97,7 +97,7 @@ async function arrive(visitor: Visitor, network: Network, options?: { headFirst:
 
 test.use({ freshBrowser: true }) // first visits: nothing cached
 
-test("asks for the agency's typeface as the head is read, draws the main heading in it on a first visit where it comes in time and on the next, whichever of the three, and never swaps in a late one @phone", async ({
+test("asks for the agency's typeface as the head is read, draws the main heading in it on a first visit where it comes in time and on the next, whichever of the three, and never swaps in a late one @widths", async ({
   visitor,
   network,
 }) => {
