@@ -77,9 +77,13 @@ if (values.largest) {
   const { dir, projects } = await largestContent()
   try {
     const checkStarted = performance.now()
-    const check = spawnSync("npx", ["tsx", "scripts/content-check.mts"], { env: { ...env, CONTENT_DIR: dir }, encoding: "utf8" })
+    const check = spawnSync("npx", ["tsx", "scripts/content-check.mts"], {
+      env: { ...env, CONTENT_DIR: dir },
+      encoding: "utf8",
+    })
     const checkSeconds = (performance.now() - checkStarted) / 1000
-    if (check.status !== 0) throw new Error(`the content check refused the largest content:\n${check.stdout}${check.stderr}`)
+    if (check.status !== 0)
+      throw new Error(`the content check refused the largest content:\n${check.stdout}${check.stderr}`)
     spawnSync("npx", ["gatsby", "clean"], { env })
     const cold = build("the largest content's build", { CONTENT_DIR: dir })
     const files = readdirSync("public", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
@@ -89,8 +93,12 @@ if (values.largest) {
     console.log(`the largest content: ${projects} projects, each with a case study of 8 pictures of its own`)
     console.log(`content check: ${checkSeconds.toFixed(1)} s`)
     console.log(`cold build (after gatsby clean): ${cold.seconds.toFixed(1)} s`)
-    console.log(`pages: ${builtPages("public").length} HTML files; public/: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`)
-    console.log(`the home page's data: ${home.toLocaleString("en")} bytes; index.html ${statSync("public/index.html").size.toLocaleString("en")} bytes`)
+    console.log(
+      `pages: ${builtPages("public").length} HTML files; public/: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`,
+    )
+    console.log(
+      `the home page's data: ${home.toLocaleString("en")} bytes; index.html ${statSync("public/index.html").size.toLocaleString("en")} bytes`,
+    )
     console.log(
       `_headers: longest line ${Math.max(...headers.map((line) => line.length))} characters (host reads ${HOST_LIMITS.lineCharacters}), ${headers.filter((line) => /^\S/.test(line)).length} rules (host reads ${HOST_LIMITS.rules})`,
     )

@@ -41,7 +41,8 @@ export function lookAlike(address: string): string | undefined {
   for (const label of shown.split(".")) {
     const letters = label.match(/\p{L}/gu) ?? []
     const marked = letters.find((letter) => /\p{Script=Latin}/u.test(letter) && !/[A-Za-z]/.test(letter))
-    const mixed = letters.some((letter) => /[A-Za-z]/.test(letter)) && letters.some((letter) => !/\p{Script=Latin}/u.test(letter))
+    const mixed =
+      letters.some((letter) => /[A-Za-z]/.test(letter)) && letters.some((letter) => !/\p{Script=Latin}/u.test(letter))
     if (marked || mixed)
       return `has a name written in its xn-- form that shows as ${shown}, ${marked ? `whose “${marked}” looks like a plain letter` : "plain letters mixed with another script's"}, as names made to pass for others are: type the address as its owner gives it`
   }

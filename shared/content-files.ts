@@ -65,6 +65,13 @@ export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [
  * job's choice of environment, the content editor's folders and the content check all follow it.
  */
 export const EDITORS_FOLDER = "content"
+/**
+ * Facts in the editors' files whose change waits for a developer's approval, as code does
+ * (scripts/lib/release.ts): the site's address, where every canonical link, the sitemap and the
+ * structured data point, which a content-only change could otherwise move to a look-alike domain.
+ */
+export const GUARDED_FIELDS = [{ file: "site.json", field: "siteAddress" }] as const
+
 /** The content editor's one collection, which holds every content file (cms-config.ts; the preview reads it). */
 export const EDITOR_COLLECTION = "content"
 /** Inside EDITORS_FOLDER; content files name pictures from here ("images/covers/shop.webp"). */
@@ -88,7 +95,11 @@ export type ImageExtension = keyof typeof IMAGE_TYPES
  * finding of pictures both follow it.
  */
 export const picturePath = (extensions: readonly string[] = Object.keys(IMAGE_TYPES)): string =>
-  `^/?${IMAGES_FOLDER}/([A-Za-z0-9_-]+/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(${extensions.join("|")})$`
+  `^/?${IMAGES_FOLDER}/(${FOLDER_NAME}/)*${FILE_NAME}\\.(${extensions.join("|")})$`
+
+/** The names a picture's path may hold, a folder's and a file's (before its ending): the content editor names uploads so. */
+const FOLDER_NAME = "[A-Za-z0-9_-]+"
+const FILE_NAME = "[A-Za-z0-9_-][A-Za-z0-9._-]*"
 
 /** The developers' schemas of the content files, relative to the project: code, never content. */
 export const SCHEMA_DIR = "schemas"
@@ -118,8 +129,14 @@ export function whyNotEditors(relative: string): string {
   const dotted = (folder ? parts.slice(1) : parts.slice(1, -1)).find((name) => name.includes("."))
   if (dotted)
     return `${folder ? "is" : `is in ${dotted}/,`} a folder whose name has a dot: give it a plain name, or remove it`
+  // A name no picture's path can hold (a "#", a "[", a space) is a file no field can ever show.
+  const unnamed = `has a character no picture field can point at: rename it with letters, digits, dots, dashes and underscores only, as the content editor names uploads`
+  if (parts.slice(1, folder ? undefined : -1).some((name) => !new RegExp(`^${FOLDER_NAME}$`).test(name)))
+    return `is in a folder that ${unnamed}`
   if (folder) return ""
   const extension = /\.([^.]+)$/.exec(parts.at(-1) ?? "")?.[1] ?? ""
+  if (Object.hasOwn(IMAGE_TYPES, extension) && !new RegExp(`^${FILE_NAME}\\.${extension}$`).test(parts.at(-1) ?? ""))
+    return unnamed
   if (Object.hasOwn(IMAGE_TYPES, extension)) return ""
   if (Object.hasOwn(IMAGE_TYPES, extension.toLowerCase()))
     return `ends in .${extension}: rename it to end in .${extension.toLowerCase()}`

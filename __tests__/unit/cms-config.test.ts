@@ -92,7 +92,7 @@ describe("the content editor's configuration", () => {
 
   it("takes labels, hints, required fields, limits and patterns from the schemas", () => {
     const [projects] = fieldsOf("projects.json")
-    // Any number of projects; the list says how many the carousel shows.
+    // As many projects as the schema allows; the list says how many the carousel shows.
     // Entries with an id cannot be duplicated: the copy's hidden id would be the same.
     expect(projects).toMatchObject({
       root: true,
@@ -102,7 +102,9 @@ describe("the content editor's configuration", () => {
       allow_duplicate: false,
     })
     expect(fieldsOf("services.json")[0]!.allow_duplicate).toBeUndefined()
-    expect(projects!.max).toBeUndefined()
+    expect(projects!.max).toBe(
+      (JSON.parse(readFileSync("schemas/projects.schema.json", "utf8")) as { maxItems: number }).maxItems,
+    )
     const project = projects!.fields as CmsField[]
     const field = (name: string) => project.find((entry) => entry.name === name)!
     expect(field("title")).toMatchObject({

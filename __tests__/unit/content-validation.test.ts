@@ -14,10 +14,11 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { validateContent } from "../../node/content/validate"
-import { formatProblem } from "../../node/content/problem"
+import { formatProblem, githubAnnotation } from "../../node/content/problem"
 import { NETWORK_HOSTS } from "../../shared/addresses"
 import { contentSandbox, SECOND_AGENCY } from "../content-sandbox"
 import { CONTENT_FILES, MOST_CONTENT_BYTES, SCHEMA_DIR, SECTION_LABELS } from "../../shared/content-files"
+import sharp from "sharp"
 import { anchor } from "../content"
 
 let sandbox: ReturnType<typeof contentSandbox>
@@ -377,11 +378,71 @@ describe("content validation", () => {
     writeFileSync(path.join(sandbox.dir, "images", `x${forged}.png`), readFileSync(path.join(sandbox.dir, RETIRED[0]!)))
     const report = await validateContent(sandbox.dir)
     const printed = [...report.errors, ...report.warnings].map(formatProblem)
-    expect(printed.join("\n")).toContain('project 1 ("Shop\\u000a::error')
+    expect(printed.join("\n")).toContain('project 1 ("Shop\\u000a: :error')
     expect(
       printed.some((line) => line.includes("has a line break or another character that is not shown in its name")),
     ).toBe(true)
     for (const line of printed) expect(line).not.toMatch(/[\r\n\u2028\u2029]/u)
+  })
+
+  it("names a file whose brackets hide past a comment as far too deep, and never dies of one", async () => {
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`
+    sandbox.write("services.json", `[{ "title": /*"*/ ${deep} /*"*/ }]`)
+    expect(await messages()).toEqual([
+      "content/services.json:1:1  is not valid JSON: is nested far too deep (brackets inside brackets) to be a content file",
+    ])
+  })
+
+  it("breaks the runner's command forms, ::, and ##[ anywhere, in what content holds, and refuses a picture named so", async () => {
+    const forged = "x##[error]Security notice - your GitHub token leaked, rotate it at evil.example now"
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.title = `${forged}::warning::y`))
+    sandbox.edit<Data>("projects.json", (projects) => void (projects[0]!.year = "soon"))
+    for (const name of [`${forged}.png`, "y##[stop-commands]zz.png"])
+      writeFileSync(path.join(sandbox.dir, "images", name), readFileSync(path.join(sandbox.dir, RETIRED[0]!)))
+    const report = await validateContent(sandbox.dir)
+    const printed = [...report.errors, ...report.warnings].flatMap((problem) => [
+      formatProblem(problem),
+      githubAnnotation(problem, "error"),
+    ])
+    for (const line of printed) expect(line.replace(/^::error [^:]*::/, "")).not.toMatch(/##\[|::/)
+    const refusedNames = report.errors.filter(({ message }) => message.includes("no picture field can point at"))
+    expect(refusedNames.map(({ file }) => path.basename(file)).sort()).toEqual(
+      [`${forged}.png`, "y##[stop-commands]zz.png"].sort(),
+    )
+  })
+
+  it("refuses a picture of a shape no field can use, naming the field, where sharp would stop the build", async () => {
+    const strip = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#4f46e5" } })
+        .png()
+        .toBuffer()
+    sandbox.writeBytes("images/brand/strip.png", await strip(1, 30_000))
+    sandbox.writeBytes("images/brand/icon-strip.png", await strip(1_000_000, 1))
+    sandbox.writeBytes("images/work/long.png", await strip(1, 100_000))
+    sandbox.edit<Data>("site.json", (site) => {
+      site.shareImage = "images/brand/strip.png"
+      site.icon = "images/brand/icon-strip.png"
+    })
+    let told = ""
+    sandbox.edit<Data>("projects.json", (projects) => {
+      const project = projects.find((entry) => entry.caseStudy) as Entry & {
+        caseStudy: { pictures: { image: string }[] }
+      }
+      told = project.title as string
+      project.caseStudy.pictures[0]!.image = "images/work/long.png"
+    })
+    const found = await messages()
+    expect(found).toEqual([
+      expect.stringMatching(
+        /field "Share image": points to content\/images\/brand\/strip\.png, which is 1×30000 pixels, 30,000 times as tall as it is wide: no field shows so long a shape/,
+      ),
+      expect.stringMatching(
+        /field "Icon": points to content\/images\/brand\/icon-strip\.png, which is 1000000×1 pixels, 1,000,000 times as wide as it is tall/,
+      ),
+      expect.stringMatching(
+        new RegExp(`"${told}".*Pictures.*: points to content/images/work/long\\.png, which is 1×100000 pixels`),
+      ),
+    ])
   })
 
   it("reports invalid JSON with its line, column and a plain-words hint", async () => {

@@ -18,7 +18,7 @@ import {
   type Step,
 } from "../workflows"
 import { owners } from "../codeowners"
-import { DEPLOY_JOB, releaseEnvironment } from "../../scripts/lib/release"
+import { DEPLOY_JOB, guardedChanges, releaseEnvironment } from "../../scripts/lib/release"
 import { writeFileSync } from "node:fs"
 import { scratchRepository } from "../scratch-repository"
 import path from "node:path"
@@ -180,6 +180,35 @@ describe("the workflows", () => {
     expect(jobs.find(({ id }) => id === `site.yml ${DEPLOY_JOB}`)).toBe(
       deploys.find(({ id }) => id === "site.yml deploy"),
     )
+  })
+
+  it("release a change of the site's address, the editors' file alone, only with a developer's approval", () => {
+    const repo = scratchRepository("guarded-")
+    const site = (address: string, name = "Serendib Studio") => JSON.stringify({ name, siteAddress: address })
+    try {
+      const first = repo.commit({ "content/site.json": site("https://serendibstudio.lk") })
+      const renamed = repo.commit({ "content/site.json": site("https://serendibstudio.lk", "Serendib") })
+      const moved = repo.commit({ "content/site.json": site("https://serendibstud1o.lk", "Serendib") })
+      const inRepo = <T>(run: () => T) => {
+        const cwd = process.cwd()
+        process.chdir(repo.dir)
+        try {
+          return run()
+        } finally {
+          process.chdir(cwd)
+        }
+      }
+      const [name, address] = inRepo(() => [guardedChanges(first, renamed), guardedChanges(renamed, moved)])
+      expect(name).toEqual([])
+      expect(releaseEnvironment(["content/site.json"], name).environment).toBe("production-content")
+      expect(address).toEqual(["content/site.json's siteAddress"])
+      expect(releaseEnvironment(["content/site.json"], address)).toEqual({
+        environment: "production",
+        reason: "a developer reviews content/site.json's siteAddress",
+      })
+    } finally {
+      repo.dispose()
+    }
   })
 
   it("are required in the set-up by the names their checks report, a matrix job's with its value", () => {
@@ -391,8 +420,9 @@ describe("the test job", () => {
         "scope=code",
       )
       base = repo.git("rev-parse", "HEAD")
-      // A picture named with a letter outside ASCII, which git quotes unless asked not to.
-      expect(scopeAfter(base, { "content/images/covers/café.webp": "" })).toBe("scope=content")
+      // A picture named with a letter outside ASCII, which git quotes unless asked not to: read
+      // whole, and not the editors' (no picture field can point at it).
+      expect(scopeAfter(base, { "content/images/covers/café.webp": "" })).toBe("scope=code")
       base = repo.git("rev-parse", "HEAD")
       expect(scopeAfter(base, { "content/package.json": "{}" })).toBe("scope=code")
       // A base outside the history (a force-push): the whole suite.

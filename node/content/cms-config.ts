@@ -245,6 +245,9 @@ export function cmsConfig(
     media_folder: `${EDITORS_FOLDER}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
     media_libraries: mediaLibraries(longestSideFor(undefined)),
+    // An upload's name in plain letters ("Café Galle.jpg" becomes cafe-galle.webp): a picture's path
+    // holds letters, digits, dots, dashes and underscores only, and the check refuses any other.
+    slug: { encoding: "ascii", clean_accents: true },
     // What a save writes must be what the files hold already, so a diff shows only the edit.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     collections: [

@@ -60,43 +60,53 @@ export interface ParsedJson {
 /** No content file is nested deeper than a few levels; far deeper ones would exhaust the stack of the walks below. */
 const MOST_NESTING = 32
 
-/** How deep brackets and braces nest in JSON text, outside its strings: a count, not a parse. */
+/**
+ * How deep brackets and braces nest in JSON text, outside its strings and comments (which JSON
+ * refuses, but the parser reads past them: a `"` inside one must not hide the brackets after it):
+ * a count, not a parse.
+ */
 function nesting(text: string): number {
   let depth = 0
   let most = 0
-  let inString = false
   for (let index = 0; index < text.length; index++) {
     const char = text[index]
-    if (inString) {
-      if (char === "\\") index++
-      else if (char === '"') inString = false
-    } else if (char === '"') inString = true
-    else if (char === "[" || char === "{") most = Math.max(most, ++depth)
+    if (char === '"') {
+      for (index++; index < text.length && text[index] !== '"'; index++) if (text[index] === "\\") index++
+    } else if (char === "/" && text[index + 1] === "/") {
+      const end = text.indexOf("\n", index)
+      index = end < 0 ? text.length : end
+    } else if (char === "/" && text[index + 1] === "*") {
+      const end = text.indexOf("*/", index + 2)
+      index = end < 0 ? text.length : end + 1
+    } else if (char === "[" || char === "{") most = Math.max(most, ++depth)
     else if (char === "]" || char === "}") depth--
   }
   return most
 }
 
+const TOO_DEEP = "is nested far too deep (brackets inside brackets) to be a content file"
+
 /** Strict JSON parse that keeps a syntax tree, so problems can be reported with their line. */
 export function parseJsonWithPositions(text: string): ParsedJson {
-  if (nesting(text) > MOST_NESTING)
-    return {
-      value: undefined,
-      tree: undefined,
-      syntaxError: { message: "is nested far too deep (brackets inside brackets) to be a content file", position: { line: 1, column: 1 } },
+  const refused = (message: string, position: Position = { line: 1, column: 1 }): ParsedJson => ({
+    value: undefined,
+    tree: undefined,
+    syntaxError: { message, position },
+  })
+  if (nesting(text) > MOST_NESTING) return refused(TOO_DEEP)
+  // Whatever the count missed, the parser's own failure is the file's, said as such: never a crash.
+  try {
+    const errors: ParseError[] = []
+    const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
+    const first = errors[0]
+    if (first) {
+      const code = printParseErrorCode(first.error)
+      return { value: undefined, tree, syntaxError: { message: SYNTAX_HINTS[code] ?? code, position: positionAt(text, first.offset) } }
     }
-  const errors: ParseError[] = []
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })
-  const first = errors[0]
-  if (first) {
-    const code = printParseErrorCode(first.error)
-    return {
-      value: undefined,
-      tree,
-      syntaxError: { message: SYNTAX_HINTS[code] ?? code, position: positionAt(text, first.offset) },
-    }
+    return { value: JSON.parse(text) as unknown, tree }
+  } catch (error) {
+    return refused(error instanceof RangeError ? TOO_DEEP : `cannot be read as JSON (${(error as Error).message})`)
   }
-  return { value: JSON.parse(text) as unknown, tree }
 }
 
 /** Line and column of the value at a JSON path, or of its nearest existing parent. */

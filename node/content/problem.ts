@@ -28,11 +28,16 @@ export interface ContentReport {
 }
 
 /**
- * Text as one line, its control characters written as `\u` escapes: what content holds (a title, an
- * id, a file name) can then never begin a line of a CI log, where `::` starts a runner's command.
+ * Text as one line, its control characters written as `\u` escapes, and the runner's two command
+ * forms broken with a space (`: :`, `# #[`): what content holds (a title, an id, a file name) can
+ * then never be read as a command by GitHub's runner, which takes `::` at a line's start and
+ * `##[` anywhere in it.
  */
 export function printable(text: string): string {
-  return text.replace(new RegExp(UNSHOWN, "gu"), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  return text
+    .replace(new RegExp(UNSHOWN, "gu"), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    .replace(/##\[/g, "# #[")
+    .replace(/::/g, ": :")
 }
 
 /** `entry 3 ("…"), field "Client › Website": message`, or the message alone for a whole file. */

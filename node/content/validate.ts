@@ -13,6 +13,7 @@ import { asEditorWrites, fieldsForFile } from "./cms-config"
 import { stepAt, type JsonSchema } from "../../shared/json-schema"
 import { placeOf } from "../../shared/place"
 import { largeImageWarning, picturesIn, readImageHeaders } from "./images"
+import { shapeProblem } from "../../shared/picture-shape"
 import {
   duplicateKeys,
   parseJsonWithPositions,
@@ -271,6 +272,11 @@ export async function validateContent(
             ...where(),
             message: `points to ${shown}, which ${header.unreadable}: export the image again as PNG, JPEG, WebP or AVIF`,
           })
+          continue
+        }
+        const shape = shapeProblem(imageFile, header)
+        if (shape) {
+          report.errors.push({ ...where(), message: `points to ${shown}, which ${shape}` })
           continue
         }
         const description = stepAt(schema as JsonSchema, definitions.value as JsonSchema, segments)?.field.description

@@ -3,7 +3,7 @@
 // (scripts/change-scope.mts).
 import { execFileSync, spawnSync } from "node:child_process"
 import path from "node:path"
-import { isEditorsFile } from "../../shared/content-files"
+import { EDITORS_FOLDER, GUARDED_FIELDS, isEditorsFile } from "../../shared/content-files"
 
 /**
  * The files changed from `base` to `head`, or undefined when `base` is not in `head`'s history
@@ -16,6 +16,26 @@ export function changedSince(base: string | undefined, head: string): string[] |
   return execFileSync("git", ["diff", "--name-only", "-z", "--no-renames", base, head], { encoding: "utf8" })
     .split("\0")
     .filter(Boolean)
+}
+
+/**
+ * The facts in the editors' files that wait for a developer's approval as code does
+ * (GUARDED_FIELDS: the site's address), changed from `base` to `head`, as "content/site.json's
+ * siteAddress". A file that does not read as JSON on either side counts as changed.
+ */
+export function guardedChanges(base: string, head: string): string[] {
+  const valueAt = (commit: string, file: string, field: string) => {
+    const shown = spawnSync("git", ["show", `${commit}:${EDITORS_FOLDER}/${file}`], { encoding: "utf8" })
+    if (shown.status !== 0) return undefined
+    try {
+      return JSON.stringify((JSON.parse(shown.stdout) as Record<string, unknown>)[field])
+    } catch {
+      return Symbol("unreadable") // never equal to the other side
+    }
+  }
+  return GUARDED_FIELDS.filter(({ file, field }) => valueAt(base, file, field) !== valueAt(head, file, field)).map(
+    ({ file, field }) => `${EDITORS_FOLDER}/${file}'s ${field}`,
+  )
 }
 
 /** site.yml's job that publishes: a push whose run it succeeded in is a release. */
@@ -96,11 +116,16 @@ export function replayRefusal({
 /**
  * `production` waits for a developer's approval; `production-content` publishes at once.
  * `changed`: the files changed since the last release, or undefined when there is none to compare
- * with. Only a release of the editors' files alone (shared/content-files.ts) skips the review.
+ * with. Only a release of the editors' files alone (shared/content-files.ts) skips the review, and
+ * only if none of the facts they hold that a developer guards (the site's address) changed.
  */
-export function releaseEnvironment(changed: string[] | undefined): { environment: string; reason: string } {
+export function releaseEnvironment(
+  changed: string[] | undefined,
+  /** What guardedChanges found: the editors' facts that wait for a developer all the same. */
+  guarded: string[] = [],
+): { environment: string; reason: string } {
   if (!changed) return { environment: "production", reason: "no earlier release to compare with" }
-  const code = changed.filter((file) => !isEditorsFile(file))
+  const code = [...changed.filter((file) => !isEditorsFile(file)), ...guarded]
   return code.length
     ? { environment: "production", reason: `a developer reviews ${code.join(", ")}` }
     : { environment: "production-content", reason: `content only: ${changed.join(", ") || "nothing changed"}` }

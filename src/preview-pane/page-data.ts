@@ -14,7 +14,13 @@ import {
   shownEntries,
   themeColor,
 } from "../../shared/page-values"
-import { CONTENT_FILES, picturePath, UNUSED_PICTURE, type ContentFile } from "../../shared/content-files"
+import {
+  CONTENT_FILES,
+  GUARDED_FIELDS,
+  picturePath,
+  UNUSED_PICTURE,
+  type ContentFile,
+} from "../../shared/content-files"
 import type { Typeface } from "../../shared/fonts"
 import {
   DEFINITIONS_FILE,
@@ -27,6 +33,7 @@ import {
 } from "../../shared/json-schema"
 import { sectionProblems, sectionsField, stringsIn } from "../../shared/section-check"
 import { caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
+import { shapeProblem } from "../../shared/picture-shape"
 import { described, placeOf } from "../../shared/place"
 import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
 
@@ -163,6 +170,18 @@ export function previewData(
         text.startsWith("blob:") && stepAt(schema, definitions, at)?.field["x-image-file"] ? [at.join("/")] : [],
       ),
     )
+    // A picture of a shape no field can use, as the check finds it from the file (a saved one's path).
+    for (const [text, at] of stringsIn(value)) {
+      const found = pictures[text]
+      const shape = found && stepAt(schema, definitions, at)?.field["x-image-file"] && shapeProblem(text, found)
+      if (!shape) continue
+      checked.problems.push({
+        at,
+        level: "error",
+        message: `points to content/${text.replace(/^\//, "")}, which ${shape}`,
+      })
+      checked.leftOut.add(at.join("/"))
+    }
     const leftOut = new Set([...checked.leftOut].filter((at) => !uploads.has(at)))
     for (const { at, level, message } of checked.problems.filter(({ at }) => !uploads.has(at.join("/")))) {
       const where = placeIn(file, at)
@@ -201,6 +220,21 @@ export function previewData(
     const spec = CONTENT_FILES.find((content) => content.file === file)
     const place = spec ? placeIn(spec, at) : ""
     messages.push({ level, file, text: `${place ? `${place}: ` : ""}${message}`, across: true })
+  }
+  // A fact a developer guards (the site's address): its change is published only once approved.
+  for (const { file, field } of GUARDED_FIELDS) {
+    const [now, before] = [values[file], saved[file]].map(
+      (value) => (value as Record<string, unknown> | undefined)?.[field],
+    )
+    if (now !== before) {
+      const spec = CONTENT_FILES.find((content) => content.file === file)
+      const place = spec ? placeIn(spec, [field]) : field
+      messages.push({
+        level: "note",
+        file,
+        text: `${place}: once saved, this change waits for a developer's approval before it is published, as code does (every link to the site points there)`,
+      })
+    }
   }
   // A picture this edit stops naming (a cover replaced, an entry removed), which the check would
   // then name as unused: said now, in the file that named it.
