@@ -56,9 +56,11 @@ export function formatProblem(problem: ContentProblem): string {
  * request. Properties and message are escaped as the runner requires.
  */
 export function githubAnnotation(problem: ContentProblem, level: "error" | "warning" | "notice"): string {
+  // printable: one line, and no command form left in it; then the runner's own escapes.
   const property = (value: string) =>
-    value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C")
-  const data = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+    printable(value).replace(/%/g, "%25").replace(/:/g, "%3A").replace(/,/g, "%2C")
+  // The message is already printable (withPlace): one line, and no command form left in it.
+  const data = (value: string) => value.replace(/%/g, "%25")
   const title = `Content: ${problem.file.split("/").pop() ?? problem.file}`
   return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(title)}::${data(withPlace(problem))}`
 }
