@@ -135,6 +135,11 @@ const told = content<{ title: string; caseStudy?: { slug: string } }[]>("project
   .slice(0, MAX_PROJECTS)
   .flatMap(({ title, caseStudy }, index) => (caseStudy ? [{ n: index + 1, title, slug: caseStudy.slug }] : []))
 const heading = () => document.querySelector("h1")?.textContent
+/** Whether a picture is open larger over the page, and drawn. */
+const openedPicture = () => {
+  const image = document.querySelector<HTMLImageElement>("dialog[open] img")
+  return Boolean(image?.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
+}
 /** The picture link focus is on: its place among them, whether it is in view, and whether its picture has loaded. */
 const focusedPicture = () => {
   const links = [...document.querySelectorAll('section[aria-labelledby="pictures"] a')]
@@ -176,6 +181,11 @@ test("from a project's slide to its case study, through its pictures by keyboard
     if (index > 0) await visitor.press("Tab")
     await until(visitor, { index, inView: true, loaded: true }, focusedPicture)
   }
+  // The last, opened larger by Enter, and closed by Escape: focus back on its link.
+  await visitor.press("Enter")
+  await until(visitor, true, openedPicture)
+  await visitor.press("Escape")
+  await until(visitor, { index: pictures - 1, inView: true, loaded: true }, focusedPicture)
   // On by Tab to the next case study, and Enter.
   for (let tabs = 0; tabs < 5 && !(await visitor.run(() => document.activeElement?.matches("a[rel=next]"))); tabs++)
     await visitor.press("Tab")

@@ -45,6 +45,8 @@ function asBuiltWith(
   const pairs = [
     ...forms(from).map((text, i) => [text, forms(to)[i]!] as const),
     ...forms(fontFile(CHOSEN)).map((text, i) => [text, forms(url)[i]!] as const),
+    // The style's hash, in the page's own policy.
+    [hash(from), hash(to)] as const,
   ]
   const changes = new Map(pairs)
   const pattern = new RegExp(
@@ -55,7 +57,6 @@ function asBuiltWith(
     files: { [url]: { body: file, headers, delay } },
     // In one pass: the font's address inside the style already changed is not changed again.
     text: (text) => text.replace(pattern, (old) => changes.get(old)!),
-    header: (name, value) => (name === "content-security-policy" ? value.replace(hash(from), hash(to)) : value),
   }
 }
 

@@ -188,3 +188,21 @@ test.describe("testimonials", () => {
     }
   })
 })
+
+test("cuts every slide's cover to the guide's 16:10 at 320, 375 and 1280 px, whatever the texts beside it", async ({
+  page,
+}) => {
+  test.skip(!isShown("portfolio"), "the portfolio is hidden")
+  await visit(page)
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const covers = await page
+      .locator(`${anchor("portfolio")} [role="group"] article > picture img`)
+      .evaluateAll((images) =>
+        images.map((image) => image.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      )
+    expect(covers.length, "a cover on every slide").toBeGreaterThan(0)
+    for (const { width: wide, height } of covers)
+      expect(Math.abs(wide / 1.6 - height), `${width} px`).toBeLessThanOrEqual(1)
+  }
+})

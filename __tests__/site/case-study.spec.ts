@@ -2,7 +2,7 @@
 // to its project's slide. Its words, HTML, axe, widths, print and policy: every page's tests
 // (SITE_PAGES). From the slide to the page, its pictures by keyboard, the next case study and
 // Back, in every engine: engines/carousel.spec.ts.
-import { test, expect, visit, content } from "./harness"
+import { test, expect, visit, content, framesDrawn, WIDTHS } from "./harness"
 import { W, isShown } from "../content"
 import { fill } from "../../src/lib/fill"
 import { caseStudyPath } from "../../shared/case-studies"
@@ -61,12 +61,63 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
     for (const { alt } of study!.pictures) {
       const picture = page.getByRole("img", { name: alt })
+      // Its link opens the picture itself, where no viewer can.
+      expect(await picture.evaluate((image) => image.closest("a")?.getAttribute("href"))).toMatch(
+        /\.(png|jpe?g|webp|avif)$/,
+      )
       await picture.scrollIntoViewIfNeeded()
       await expect(picture).toHaveJSProperty("complete", true)
       expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     }
   })
 })
+
+test(
+  "opens a picture larger on the page: by click or keyboard, the next by arrow key, closed by Escape or Back, focus given back",
+  WIDTHS,
+  async ({ page, problems }) => {
+    await visit(page, path)
+    const pictures = study!.pictures
+    const links = page.getByRole("region", { name: W.caseStudy.pictures }).getByRole("link")
+    const viewer = page.getByRole("dialog")
+    const shows = async (n: number) => {
+      await expect(viewer).toHaveAccessibleName(fill(W.caseStudy.pictureOf, { number: n, count: pictures.length }))
+      const image = viewer.getByRole("img", { name: pictures[n - 1]!.alt })
+      await expect(image).toBeVisible()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    await links.first().click()
+    await shows(1)
+    expect(new URL(page.url()).pathname).toBe(path)
+    await page.keyboard.press("ArrowRight")
+    await shows(2)
+    await page.keyboard.press("Escape")
+    await expect(viewer).toBeHidden()
+    await expect(links.first()).toBeFocused()
+    // By keyboard, and Back: the page stays, where it was.
+    await links.last().focus()
+    // Where the page rests once focus has scrolled the link into view (smoothly).
+    const resting = async () => {
+      let before = -1
+      for (let now = await page.evaluate(() => scrollY); now !== before; now = await page.evaluate(() => scrollY)) {
+        before = now
+        await framesDrawn(page, 3)
+      }
+      return before
+    }
+    const scrolled = await resting()
+    await page.keyboard.press("Enter")
+    await shows(pictures.length)
+    await page.goBack()
+    await expect(viewer).toBeHidden()
+    expect(new URL(page.url()).pathname).toBe(path)
+    expect(await resting()).toBe(scrolled)
+    await expect(links.last()).toBeFocused()
+    expect(problems).toEqual([])
+  },
+)
 
 test("leads back to its project's slide in the portfolio", async ({ page }) => {
   test.skip(!isShown("portfolio"), "the portfolio is hidden")

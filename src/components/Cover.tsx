@@ -11,7 +11,10 @@ interface CoverProps {
   className?: string
 }
 
-/** A project's cover, cut to 16:10 as the guide asks of it, on a neutral ground until it arrives: the slide's and the case study's. */
+/**
+ * A project's cover, 16:10 as the guide asks of it at every width, whatever the height of what is
+ * beside it, on a neutral ground until it arrives: the slide's and the case study's.
+ */
 export function Cover({ project, sizes, priority, className = "" }: CoverProps) {
   const words = useWords()
   return (
@@ -21,7 +24,7 @@ export function Cover({ project, sizes, priority, className = "" }: CoverProps) 
       priority={priority}
       sizes={sizes}
       className={`block bg-slate-100 dark:bg-slate-800 ${className}`}
-      imgClassName="aspect-[16/10] h-full w-full object-cover"
+      imgClassName="aspect-[16/10] w-full object-cover"
     />
   )
 }

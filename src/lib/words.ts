@@ -76,6 +76,10 @@ export const query = graphql`
       previous
       next
       back
+      closePicture
+      previousPicture
+      nextPicture
+      pictureOf
     }
     testimonials {
       label

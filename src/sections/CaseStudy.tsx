@@ -3,6 +3,8 @@ import { graphql, withPrefix } from "gatsby"
 import { Picture } from "../components/Picture"
 import { Cover } from "../components/Cover"
 import { Quotation } from "../components/Quotation"
+import { PictureViewer } from "../components/PictureViewer"
+import { usePictureViewer } from "../hooks/usePictureViewer"
 import { ExternalLink } from "../components/ExternalLink"
 import { Icon } from "../components/Icon"
 import { Tags } from "../components/Tags"
@@ -57,6 +59,7 @@ function Part({
 export function CaseStudy({ project, previous, next, portfolio, onCarousel }: CaseStudyProps) {
   const words = useWords()
   const study = project.caseStudy
+  const viewer = usePictureViewer(study?.pictures?.length ?? 0)
   if (!study) return null
   // The editor's preview draws a case study as it is written, before its lists have entries.
   const [work, results, pictures] = [study.work ?? [], study.results ?? [], study.pictures ?? []]
@@ -133,7 +136,11 @@ export function CaseStudy({ project, previous, next, portfolio, onCarousel }: Ca
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {results.map((result, index) => (
               // The label first for a screen reader ("more bookings: 38 %"), the figure first to the eye.
-              <div key={index} className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
+              // justify-end: at the top, which column-reverse puts at the end, whatever the label's length.
+              <div
+                key={index}
+                className="flex flex-col-reverse justify-end rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950"
+              >
                 <dt className="mt-2 leading-snug">{result.label}</dt>
                 <dd className="text-4xl font-extrabold tracking-tight text-brand">{result.figure}</dd>
               </div>
@@ -144,29 +151,39 @@ export function CaseStudy({ project, previous, next, portfolio, onCarousel }: Ca
 
       <Part id="pictures" heading={words.caseStudy.pictures} className={`${WIDE} py-16`}>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
-          {pictures.map((picture, index) => (
-            <li key={index} className="print:break-inside-avoid">
-              <figure>
-                {/* Each opens full size: a phone's screen is too small for a screenshot's detail. */}
-                <a
-                  href={picture.image?.publicURL ?? undefined}
-                  className="block overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
-                >
-                  <Picture
-                    image={picture.image}
-                    alt={picture.alt}
-                    sizes="(min-width: 1152px) 528px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
-                    className="block bg-slate-100 dark:bg-slate-800"
-                    imgClassName="aspect-[16/10] h-full w-full object-cover"
-                  />
-                </a>
-                <figcaption aria-hidden="true" className="mt-3 text-sm leading-relaxed">
-                  {picture.alt}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {pictures.map((picture, index) => {
+            // An odd last picture takes the whole row, where it would leave half of one empty.
+            const wide = index === pictures.length - 1 && pictures.length % 2 === 1
+            return (
+              <li key={index} className={`print:break-inside-avoid ${wide ? "md:col-span-2" : ""}`}>
+                <figure>
+                  {/* Each opens larger on the page (usePictureViewer); without script, the picture itself. */}
+                  <a
+                    href={picture.image?.publicURL ?? undefined}
+                    onClick={(event) => viewer.open(index, event)}
+                    className="block overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
+                  >
+                    <Picture
+                      image={picture.image}
+                      alt={picture.alt}
+                      sizes={
+                        wide
+                          ? "(min-width: 1152px) 1088px, calc(100vw - 2.5rem)"
+                          : "(min-width: 1152px) 528px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
+                      }
+                      className="block bg-slate-100 dark:bg-slate-800"
+                      imgClassName="aspect-[16/10] h-full w-full object-cover"
+                    />
+                  </a>
+                  <figcaption aria-hidden="true" className="mt-3 text-sm leading-relaxed">
+                    {picture.alt}
+                  </figcaption>
+                </figure>
+              </li>
+            )
+          })}
         </ul>
+        <PictureViewer pictures={pictures} viewer={viewer} />
       </Part>
 
       {study.quote && (

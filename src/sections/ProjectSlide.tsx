@@ -26,8 +26,13 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
   const links = LINKS.filter(({ key }) => Boolean(project[key]) || (key === "caseStudyUrl" && project.caseStudy))
   const lang = project.lang ?? undefined
   return (
-    <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
-      <Cover project={project} sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw" />
+    // The text takes what the tallest slide leaves below or beside the cover, which keeps its shape.
+    <article className="grid h-full grid-rows-[auto_1fr] overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[1.15fr_1fr] lg:grid-rows-1 print:grid-cols-[2fr_3fr] dark:border-slate-800 dark:bg-slate-900">
+      <Cover
+        project={project}
+        sizes="(min-width: 1152px) 580px, (min-width: 1024px) 52vw, 92vw"
+        className="self-start"
+      />
       <div className="flex flex-col p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <Picture image={project.client.logo} alt="" imgClassName="size-10 rounded-lg object-contain" />
