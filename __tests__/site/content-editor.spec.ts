@@ -1,6 +1,8 @@
 // The content editor at /admin/ (Sveltia CMS) as the host serves it. What an editor does in it, and
 // how that reaches the built page: __tests__/editor/agency-month.spec.ts.
 import { test, expect } from "./harness"
+import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
+import { CONTENT_DIR } from "../content"
 
 test.describe("the content editor at /admin/", () => {
   test("is served with its own policy and kept out of search, leaving the page's policy as it was", async ({
@@ -24,5 +26,40 @@ test.describe("the content editor at /admin/", () => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     expect(sitemap).toMatch(/<loc>/)
     expect(sitemap).not.toMatch(/admin/)
+  })
+
+  test("asks before a form with unsaved changes is left, and keeps the typing when told to stay", async ({ page }) => {
+    // Local-repository mode, where the editor keeps no draft of its own: leaving lost the typing.
+    await page.context().addInitScript(localRepository, contentFiles({ dir: CONTENT_DIR }))
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    await page.getByRole("row", { name: "Services" }).click()
+    await page.getByRole("button", { name: "Expand All" }).first().click()
+    const title = page.getByRole("textbox", { name: "Title" }).first()
+    const typed = `${await title.inputValue()}, typed and not saved`
+    await title.fill(typed)
+    const questions: string[] = []
+    let leave = false
+    page.on("dialog", async (dialog) => {
+      questions.push(dialog.message())
+      await (leave ? dialog.accept() : dialog.dismiss())
+    })
+    // Told to stay, by the browser's Back, the form's ← or Escape: the form and its typing are still there.
+    await page.goBack()
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await title.press("Escape")
+    await expect.poll(() => questions.length).toBe(3)
+    expect(questions[0]).toMatch(/not saved/)
+    await expect(title).toHaveValue(typed)
+    // Told to leave: back at the list of files.
+    leave = true
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
+    expect(questions).toHaveLength(4)
+    // A form left unchanged asks nothing.
+    await page.getByRole("row", { name: "Services" }).click()
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
+    expect(questions).toHaveLength(4)
   })
 })

@@ -9,6 +9,7 @@ import { cmsConfig, markHiddenSections, type CmsSettings } from "../content/cms-
 import { DEFINITIONS_FILE } from "../../shared/json-schema"
 import { contentSchemas } from "../content/validators"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
+import { UNSAVED_WORK_SCRIPT } from "../admin/unsaved-work"
 import { BUNDLE_DIR, saveFailedWords, selfHostFonts, selfHostImmutable } from "../admin/bundle"
 import { adminPage } from "../admin/page"
 
@@ -36,6 +37,7 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   for (const chunk of readdirSync(path.join(BUNDLE_DIR, "chunks")).filter((file) => file.endsWith(".js")))
     copyFileSync(path.join(BUNDLE_DIR, "chunks", chunk), path.join(outDir, "chunks", chunk))
   writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
-  writeFileSync(path.join(outDir, "checks.js"), ADMIN_CHECKS_SCRIPT)
+  // Two calls in one file: the semicolon keeps the second from calling what the first returns.
+  writeFileSync(path.join(outDir, "checks.js"), [ADMIN_CHECKS_SCRIPT, UNSAVED_WORK_SCRIPT].join(";\n"))
   writeFileSync(path.join(outDir, "index.html"), adminPage(`${siteName}: content`))
 }
