@@ -134,6 +134,9 @@ test.describe("publishing through the content editor", () => {
     // The editor keeps its copy half a second after the last key (a person takes longer to reach
     // the ←).
     await expect.poll(() => page.evaluate(backups)).toBe(1)
+    // Leaving a changed form asks first (node/admin/unsaved-work.ts): told to leave, it goes.
+    const questions: string[] = []
+    page.on("dialog", (dialog) => void (questions.push(dialog.message()), dialog.accept()))
     await page.getByRole("button", { name: "Cancel Editing" }).click()
     await page.getByRole("row", { name: "Portfolio projects" }).click()
     await restore.getByRole("button", { name: "Restore", exact: true }).click()
@@ -141,6 +144,7 @@ test.describe("publishing through the content editor", () => {
     await expect(page.getByRole("textbox", { name: "Title" }).first()).toHaveValue("Work not saved yet")
     await page.getByRole("button", { name: "Cancel Editing" }).click()
     await page.getByRole("row", { name: "Portfolio projects" }).waitFor()
+    expect(questions).toEqual([expect.stringMatching(/not saved/), expect.stringMatching(/not saved/)])
     await discardBackups()
 
     // A save is a draft: a branch and a pull request; main does not change.

@@ -23,6 +23,15 @@ function askBeforeLosingWork(): void {
   // #, which the editor follows on the window: this listener, capturing, hears it first. Told to
   // stay, the editor never hears it, and the address goes back to the form's.
   let returning = ""
+  // A save goes back to the list while its button is still enabled: leaving then loses nothing. A
+  // refused save keeps the form; what is typed next asks again.
+  let saving = false
+  addEventListener(
+    "click",
+    (event) => (saving ||= Boolean((event.target as Element).closest?.("button")?.textContent?.trim() === "Save")),
+    true,
+  )
+  addEventListener("input", () => (saving = false), true)
   addEventListener(
     "hashchange",
     (event) => {
@@ -31,7 +40,7 @@ function askBeforeLosingWork(): void {
         event.stopImmediatePropagation()
         return
       }
-      if (!unsaved() || confirm(QUESTION)) return
+      if (saving || !unsaved() || confirm(QUESTION)) return (saving = false)
       event.stopImmediatePropagation()
       returning = event.oldURL
       location.replace(event.oldURL)
