@@ -20,7 +20,8 @@ async function openByKeyboard(visitor: Visitor) {
   await visitor.run((selector) => document.querySelector<HTMLElement>(selector)!.focus(), MENU_BUTTON)
   await visitor.press("Enter")
   await until(visitor, true, menuOpen)
-  expect(await shown(visitor, "#mobile-menu")).toBe(true)
+  // Open, then drawn: it fades in, which a loaded machine drew after the open had been read.
+  await expect.poll(() => shown(visitor, "#mobile-menu"), { timeout: 15_000 }).toBe(true)
 }
 
 test("opens and closes by keyboard, giving focus back, and a link inside takes focus to its part @phone", async ({

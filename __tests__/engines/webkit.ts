@@ -148,8 +148,9 @@ export async function webkitVisitor(
     // is the site's only there.
     const robots = new URL("/robots.txt", host).href
     await browser.url(robots)
-    await browser.waitUntil(() =>
-      browser.execute((address) => location.href === address && document.readyState === "complete", robots),
+    await browser.waitUntil(
+      () => browser.execute((address) => location.href === address && document.readyState === "complete", robots),
+      { timeout: 30_000, interval: 50, timeoutMsg: "robots.txt did not arrive" },
     )
     await browser.execute(() => {
       localStorage.clear()
