@@ -10,11 +10,12 @@
 function askBeforeLosingWork(): void {
   const QUESTION =
     "This form has changes you have not saved. Leave it without saving them? Working with a local repository, they are then gone; signed in with GitHub, the editor offers them back next time (Restore Draft)."
+  const isSave = (button: HTMLButtonElement | null | undefined) => button?.textContent?.trim() === "Save"
   /** Whether the form open now has changes not saved: its Save button is enabled only then. */
   const unsaved = () =>
-    [...document.querySelectorAll<HTMLButtonElement>("button")].some(
+    [...document.querySelectorAll("button")].some(
       (button) =>
-        button.textContent?.trim() === "Save" &&
+        isSave(button) &&
         !button.disabled &&
         button.getAttribute("aria-disabled") !== "true" &&
         button.offsetParent !== null,
@@ -26,11 +27,7 @@ function askBeforeLosingWork(): void {
   // A save goes back to the list while its button is still enabled: leaving then loses nothing. A
   // refused save keeps the form; what is typed next asks again.
   let saving = false
-  addEventListener(
-    "click",
-    (event) => (saving ||= Boolean((event.target as Element).closest?.("button")?.textContent?.trim() === "Save")),
-    true,
-  )
+  addEventListener("click", (event) => (saving ||= isSave((event.target as Element).closest?.("button"))), true)
   addEventListener("input", () => (saving = false), true)
   addEventListener(
     "hashchange",
