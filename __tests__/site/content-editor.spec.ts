@@ -2,7 +2,11 @@
 // how that reaches the built page: __tests__/editor/agency-month.spec.ts.
 import { test, expect } from "./harness"
 import { contentFiles, localRepository } from "../../scripts/lib/local-repository"
-import { CONTENT_DIR } from "../content"
+import { anchor, CONTENT_DIR, content } from "../content"
+import { PROJECT_ENTRIES } from "../../node/admin/page"
+import projectsSchema from "../../schemas/projects.schema.json"
+import wordsSchema from "../../schemas/words.schema.json"
+import { previewedPage } from "../editor/editor"
 
 test.describe("the content editor at /admin/", () => {
   test("is served with its own policy and kept out of search, leaving the page's policy as it was", async ({
@@ -66,5 +70,71 @@ test.describe("the content editor at /admin/", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("grid", { name: "Files" })).toBeVisible()
     expect(questions).toHaveLength(4)
+  })
+
+  test("the preview follows the field being edited to where the page draws it, on a case study and the home page", async ({
+    page,
+  }) => {
+    const projects = content("projects.json") as { caseStudy?: { results: unknown[] } }[]
+    const told = projects.findIndex((project) => project.caseStudy?.results.length)
+    test.skip(told < 0, "no case study with results")
+    await page.context().addInitScript(localRepository, contentFiles({ dir: CONTENT_DIR }))
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    const openFile = (title: string) =>
+      page.getByRole("row", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click()
+    await openFile(projectsSchema.title)
+    const study = page.locator(PROJECT_ENTRIES).nth(told).locator(`section[data-key-path="projects.${told}.caseStudy"]`)
+    await page.getByRole("button", { name: "Expand All" }).first().click()
+    await study.scrollIntoViewIfNeeded()
+    // Its lists' entries open too (the editor draws them once they are scrolled to).
+    const folded = study.locator('button[data-label="Expand All"]:not([disabled])')
+    await expect.poll(() => folded.count()).toBeGreaterThan(0)
+    while ((await folded.count()) > 0) await folded.first().click()
+    // Typed into the last result: the preview draws the case study, with that result in view.
+    const typed = "Counted in the editor's test"
+    await study.getByRole("textbox", { name: "What it counts" }).last().fill(typed)
+    const shown = previewedPage(page)
+    await expect(shown.getByText(typed)).toBeInViewport()
+    // Scrolled into a list inside the project, no list's buttons are under the bar of a list inside it
+    // (the form's own bar passing over a list's, as the form scrolls, is not that).
+    const covered = await page.locator('button[data-label$=" All"]:visible').evaluateAll((buttons) =>
+      buttons.flatMap((button) => {
+        const { left, top, width, height } = button.getBoundingClientRect()
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2)
+        // (A disabled button lets the point through to its own bar.)
+        const [bar, list] = [button.closest(".toolbar") ?? button, button.closest("section[data-key-path]")]
+        return hit && !bar.contains(hit) && list?.contains(hit) ? [button.textContent?.trim()] : []
+      }),
+    )
+    expect(covered).toEqual([])
+    // Only clicked into, the problem above: the preview goes back up to it.
+    const problem = study.locator(`section[data-key-path="projects.${told}.caseStudy.problem"]`).getByRole("textbox")
+    await problem.click()
+    await expect(shown.getByText(await problem.inputValue())).toBeInViewport()
+    await expect(shown.getByText(typed)).not.toBeInViewport()
+
+    // The home page's words: a contact text leads to the contact section, at the page's end.
+    page.on("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: "Cancel Editing" }).click()
+    await openFile(wordsSchema.title)
+    const contact = content("words.json") as { contact: Record<string, unknown> }
+    const key = Object.keys(contact.contact).find((name) => {
+      const text = contact.contact[name]
+      return typeof text === "string" && text.length > 20 && !text.includes("{")
+    })
+    const words = page.locator(`section[data-key-path="contact.${key}"]`).getByRole("textbox")
+    // The editor draws a group's fields once it is scrolled to.
+    const group = page.locator('section[data-key-path="contact"]')
+    await expect
+      .poll(async () => {
+        await group.scrollIntoViewIfNeeded()
+        return words.count()
+      })
+      .toBe(1)
+    await words.scrollIntoViewIfNeeded()
+    await expect(shown.locator(anchor("contact"))).not.toBeInViewport()
+    await words.click()
+    await expect(shown.getByText(String(contact.contact[key!]))).toBeInViewport()
   })
 })

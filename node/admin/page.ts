@@ -27,6 +27,11 @@ export function adminPage(title: string): string {
         border-left: 4px solid #b45309;
         font-weight: 600;
       }
+      /* A list's bar stays at the top while its entries scroll by; a list inside an entry has a
+         narrower one, which stuck over its list's and left that one's buttons half showing. */
+      .item-list .toolbar.top {
+        position: static;
+      }
     </style>
   </head>
   <body>

@@ -22,6 +22,8 @@ export interface FramePayload {
   theme: "light" | "dark"
   /** Where the file being edited shows: a section's #anchor, or the footer. */
   focus?: string
+  /** The texts the page draws of the field being edited, nearest first (follow.ts): shown where first found. */
+  find: readonly string[]
   /** The pictures `data` names, by the editor's address for each. */
   pictures: Record<string, Blob>
   /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
@@ -64,6 +66,26 @@ function Page({ data, focus, slide }: { data: Queries.IndexPageQuery; focus?: st
   return <IndexPage {...({ data } as PageProps<Queries.IndexPageQuery>)} />
 }
 
+/** Scrolls the page to the first of `texts` it draws where a visitor would see it (not a closed menu's). */
+function showText(texts: readonly string[]) {
+  for (const text of texts) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      if (element && node.nodeValue?.includes(text) && element.getClientRects().length > 0) {
+        element.scrollIntoView({ behavior: "instant", block: "center", inline: "nearest" })
+        return
+      }
+    }
+  }
+}
+
+/** The page as drawn, then brought to the field being edited: after the page's own scrolling, on every drawing. */
+function Following({ find, children }: { find: readonly string[]; children: React.ReactNode }) {
+  React.useEffect(() => showText(find))
+  return children
+}
+
 /** This document's address for each of the editor's pictures, by the editor's: made once. */
 const addresses = new Map<string, string>()
 
@@ -76,7 +98,7 @@ function changedSlide(projects: readonly unknown[]): number | undefined {
   return index < 0 ? undefined : index
 }
 
-function renderPreview({ data, theme, focus, pictures, sprite, caseStudy }: FramePayload) {
+function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy }: FramePayload) {
   if (!ownCopies.has(ICON_SPRITE))
     ownCopies.set(ICON_SPRITE, URL.createObjectURL(new Blob([sprite], { type: "image/svg+xml" })))
   let text = JSON.stringify(data)
@@ -91,9 +113,18 @@ function renderPreview({ data, theme, focus, pictures, sprite, caseStudy }: Fram
   const study = caseStudy === undefined ? null : caseStudyPageData(page.everyProject, caseStudy)
   if (study) {
     const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel } }
-    root.render(<CaseStudyPage {...(props as unknown as PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>)} />)
+    root.render(
+      <Following find={find}>
+        <CaseStudyPage {...(props as unknown as PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>)} />
+      </Following>,
+    )
     if (lastStudy !== caseStudy) scrollTo({ top: 0, behavior: "instant" })
-  } else root.render(<Page data={page} focus={focus} slide={changedSlide(page.projects)} />)
+  } else
+    root.render(
+      <Following find={find}>
+        <Page data={page} focus={focus} slide={changedSlide(page.projects)} />
+      </Following>,
+    )
   lastStudy = study ? caseStudy : undefined
 }
 

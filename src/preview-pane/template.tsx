@@ -31,6 +31,7 @@ import { pageTitle } from "../lib/page-title"
 import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
 import { PROJECTS_FILE } from "../../shared/case-studies"
+import { textsOfField } from "./follow"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
@@ -163,6 +164,28 @@ function useContent({ entry, getCollection }: TemplateProps): ContentValues | un
   }, [saved, entry])
 }
 
+/**
+ * The form's field last focused in this file, as a path into its value: Sveltia marks each field's
+ * section with its key path (a list file's starting with the list's own name, which its value is).
+ */
+function useFocusedField(file: string): string[] | undefined {
+  const [focused, setFocused] = React.useState<{ file: string; path: string[] }>()
+  React.useEffect(() => {
+    const follow = ({ target }: FocusEvent) => {
+      const at = target instanceof Element ? target.closest("[data-key-path]")?.getAttribute("data-key-path") : null
+      if (!at) return
+      const path = at.split(".")
+      setFocused({
+        file,
+        path: CONTENT_FILES.find((content) => content.file === file)?.listField ? path.slice(1) : path,
+      })
+    }
+    document.addEventListener("focusin", follow)
+    return () => document.removeEventListener("focusin", follow)
+  }, [file])
+  return focused?.file === file ? focused.path : undefined
+}
+
 const button = (pressed: boolean): React.CSSProperties => ({
   font: "inherit",
   padding: "4px 12px",
@@ -243,6 +266,7 @@ function Preview(props: TemplateProps) {
   const frameRef = React.useRef<HTMLIFrameElement>(null)
   const file = `${String(props.entry.get("slug"))}.json`
   const { getAsset } = props
+  const field = useFocusedField(file)
 
   React.useEffect(() => {
     const element = stageRef.current
@@ -307,16 +331,17 @@ function Preview(props: TemplateProps) {
           : undefined,
       )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
+      const find = field ? textsOfField(values[file], field) : []
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage(
-        { data, theme, focus, pictures, sprite, caseStudy } satisfies FramePayload,
+        { data, theme, focus, find, pictures, sprite, caseStudy } satisfies FramePayload,
         "*",
       )
     })
     return () => {
       current = false
     }
-  }, [values, theme, loaded, file, getAsset])
+  }, [values, theme, loaded, file, getAsset, field])
 
   const scale = Math.min(1, stage.width / WIDTHS[width])
   const base = new URL(".", document.baseURI).href
