@@ -46,7 +46,7 @@ const why = (description = "") => {
 }
 
 export function messageFor(error: CheckError, contentLabel: string, shownText: unknown): string {
-  const schema = error.parentSchema as { description?: string } | undefined
+  const schema = error.parentSchema as { description?: string; "x-pattern-words"?: string } | undefined
   const expected = schema?.description
   switch (error.keyword) {
     case "required":
@@ -76,9 +76,13 @@ export function messageFor(error: CheckError, contentLabel: string, shownText: u
     case "maxLength":
       return `is ${characters(error.data)} characters long, more than the ${error.params.limit} allowed${why(expected)}`
     case "minLength":
-      return "is empty"
+      return characters(error.data) === 0
+        ? "is empty"
+        : `is ${characters(error.data)} characters long, fewer than the ${error.params.limit} needed`
     case "pattern":
       if (error.schema === shownText) return "is empty: it holds only spaces or invisible characters"
+      if (schema?.["x-pattern-words"])
+        return `should use ${schema["x-pattern-words"]}, but is ${describeValue(error.data)}`
       return `should be ${expected ?? "different"}, but is ${describeValue(error.data)}`
     default:
       return `should be ${expected ?? error.message ?? "different"}, but is ${describeValue(error.data)}`

@@ -31,6 +31,8 @@ export interface JsonSchema {
   "x-own-page"?: boolean
   /** The {placeholders} a text keeps: the page puts a value in each (shared/placeholders.ts). */
   "x-placeholders"?: string[]
+  /** What a pattern asks for, in an editor's words, after "use" ("only small letters, …"). */
+  "x-pattern-words"?: string
 }
 
 interface Resolved extends JsonSchema {

@@ -428,7 +428,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
         // In its folder, or in images/ itself: Sveltia does not yet put a nested list's uploads in
         // their own folder (sveltia/sveltia-cms#632).
         await expect(imageField.getByText(pictureAt(image))).toBeVisible({ timeout: 90_000 })
-        await (await field("textbox", "Description")).fill(alt)
+        await (await field("textbox", "What it shows")).fill(alt)
         await expect(studyPage.getByRole("img", { name: alt })).toBeAttached()
       }
       await expect(studyPage.getByRole("heading", { level: 2, name: W.caseStudy.results })).toBeVisible()

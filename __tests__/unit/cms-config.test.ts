@@ -114,6 +114,11 @@ describe("the content editor's configuration", () => {
       hint: expect.stringMatching(/^The project's name, shown as the slide heading\. At most 60 characters/),
       pattern: [placeholderPattern([], definitions.definitions!.text!.pattern!), placeholderMessage([])],
     })
+    // A folded entry shows its picture and its words, not a file's path: a project its cover and
+    // title, a case study's picture its description (a longer text, the entry's only one).
+    expect(projects).toMatchObject({ thumbnail: "image", summary: "{{title}}" })
+    const study = field("caseStudy").fields as CmsField[]
+    expect(study.find((entry) => entry.name === "pictures")).toMatchObject({ thumbnail: "image", summary: "{{alt}}" })
     // A word keeps the placeholders its schema declares: the form refuses one misspelt or dropped.
     const contact = fieldsOf("words.json").find((entry) => entry.name === "contact")!.fields as CmsField[]
     const [pattern, message] = contact.find((entry) => entry.name === "replyTime")!.pattern as [string, string]
@@ -177,6 +182,9 @@ describe("the content editor's configuration", () => {
   })
 
   it("marks in the link picker each section the live site hides, keeping every section a choice", () => {
+    // Said where sections are hidden: the marks follow once the change is published.
+    const sections = fieldsOf("site.json").find((field) => field.name === "sections")!
+    expect(sections.hint).toContain(`"${HIDDEN_MARK}" once the change is published`)
     const arranged = ["services", "contact"] // the hero and these shown; the others hidden
     const marked = cmsConfig(schemas, markHiddenSections(definitions, arranged), settings) as typeof config
     const menu = marked.collections[0]!.files.find(({ file }) => file === "content/navigation.json")!.fields

@@ -60,6 +60,18 @@ const CASES: [string, string, (data: Data) => void, ...string[]][] = [
     'project 3 ("Surf school timetable"), field "Description": is missing, and every entry needs it',
   ],
   [
+    "a case study's address in other signs says which it may use",
+    "projects.json",
+    (projects) => void ((projects.find((entry) => entry.caseStudy)!.caseStudy as Entry).slug = "Pocketwise App"),
+    'project 2 ("Boutique villa bookings"), field "Case study › Address": should use only small letters (a to z), digits and single dashes between them, such as hotel-booking: no spaces, capitals or other signs, but is the text "Pocketwise App"',
+  ],
+  [
+    "a case study's address too short says how long it is, not that it is empty",
+    "projects.json",
+    (projects) => void ((projects.find((entry) => entry.caseStudy)!.caseStudy as Entry).slug = "ab"),
+    'project 2 ("Boutique villa bookings"), field "Case study › Address": is 2 characters long, fewer than the 3 needed',
+  ],
+  [
     "a value of the wrong type is explained",
     "projects.json",
     (projects) => void (projects[1]!.year = 2024),

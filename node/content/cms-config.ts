@@ -126,7 +126,19 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
       // "auto": entries with content start folded to their summary, a new empty one open.
       // "Add result", as a list of texts says "Add step", from the entry's own name.
       const singular = items.title ? { label_singular: items.title.toLowerCase() } : {}
-      return { widget: "list", ...limits, fields, summary: summaryOf(fields), collapsed: "auto", ...singular, ...once }
+      // A folded entry shows its picture too (a cover, a portrait), not only its path.
+      const picture = fields.find((field) => field.widget === "image")
+      const thumbnail = picture ? { thumbnail: picture.name } : {}
+      return {
+        widget: "list",
+        ...limits,
+        fields,
+        summary: summaryOf(fields),
+        ...thumbnail,
+        collapsed: "auto",
+        ...singular,
+        ...once,
+      }
     }
     const field = fieldFor(name, schema.items ?? {}, true, definitions, local)
     return { widget: "list", ...limits, field, label_singular: field.label.toLowerCase() }
@@ -141,14 +153,21 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
   if (shown && schema.pattern === shown) {
     const declared = schema["x-placeholders"] ?? []
     text.pattern = [placeholderPattern(declared, shown), placeholderMessage(declared)]
-  } else if (schema.pattern)
-    text.pattern = [schema.pattern, sentence(schema.patternMessage ?? "Not in the expected form")]
+  } else if (schema.pattern) {
+    const words = schema["x-pattern-words"]
+    text.pattern = [schema.pattern, words ? `Use ${words}.` : sentence(schema.patternMessage ?? "Not in the expected form")]
+  }
   return text
 }
 
-/** A collapsed entry shows its first one-line text (a title or a name). */
+/**
+ * A collapsed entry shows its first one-line text (a title or a name), else its first longer one
+ * (a picture's description), never a file's path.
+ */
 function summaryOf(fields: CmsField[]): string | undefined {
-  const first = fields.find((field) => field.widget === "string" && field.required !== false)
+  const required = fields.filter((field) => field.required !== false)
+  const first =
+    required.find((field) => field.widget === "string") ?? required.find((field) => field.widget === "text")
   return first ? `{{${first.name}}}` : undefined
 }
 
@@ -165,7 +184,13 @@ export function fieldsForFile(
   schema: JsonSchema,
   definitions: JsonSchema,
 ): CmsField[] {
-  if (schema.type !== "array") return fieldsOf(schema, definitions, schema)
+  if (schema.type !== "array") {
+    const fields = fieldsOf(schema, definitions, schema)
+    // The pickers' marks come from the live site's sections (markHiddenSections): said where they are changed.
+    const sections = file === "site.json" ? fields.find((field) => field.name === "sections") : undefined
+    if (sections) sections.hint = `${sections.hint}. ${MARKED_WHEN_PUBLISHED}`
+    return fields
+  }
   const list = fieldFor(file.replace(/\.json$/, ""), schema, true, definitions, schema)
   // Any number of projects, so an agency can keep its older work; the page shows the first few, and
   // a new one goes first, so adding alone puts it on the page.
@@ -184,6 +209,8 @@ const PROJECTS_ORDER = `Add project puts the new one at the top, so it is the ca
 
 /** How a link picker names a section the live site hides (a link to it is left out of the page). */
 export const HIDDEN_MARK = "— hidden"
+
+const MARKED_WHEN_PUBLISHED = `The menu's and the footer's link pickers mark a section hidden here "${HIDDEN_MARK}" once the change is published, not before`
 
 /**
  * The definitions with each section link's name marked where the live site hides that section

@@ -21,7 +21,7 @@ import type { Validator } from "../../shared/value-problems"
  * (enumDescriptions). x-image-file is the check's: in the preview, where no file can be looked
  * for, it is one of these.
  */
-const ANNOTATIONS = ["x-media-folder", "x-generated", "x-vector", "x-placeholders", "x-quoted", "x-colour", "x-own-page", "enumDescriptions"]
+const ANNOTATIONS = ["x-media-folder", "x-generated", "x-vector", "x-placeholders", "x-quoted", "x-colour", "x-own-page", "x-pattern-words", "enumDescriptions"]
 
 /** Every error, with the value and the schema it broke (the messages quote both); union types for ids. */
 const OPTIONS: Options = { allErrors: true, verbose: true, strict: true, allowMatchingProperties: true, allowUnionTypes: true }
