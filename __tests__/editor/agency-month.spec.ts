@@ -42,7 +42,7 @@ import definitionsSchema from "../../schemas/definitions.schema.json"
 import { PANE_WORDS } from "../../src/preview-pane/pane-words"
 import { contentSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
-import { recordViolations, stillness, withEditorIds } from "../site/harness"
+import { recordViolations, withEditorIds } from "../site/harness"
 import {
   drawnField,
   editorRepository,
@@ -50,7 +50,6 @@ import {
   PALE_YELLOW,
   picture,
   pickImage,
-  previewedFrame,
   previewedPage,
   previewPane,
   readBack,
@@ -563,8 +562,9 @@ test("a new agency's month in the content editor reaches the built page as it wa
       ])
         await drawnFromUpload(image)
 
-      // Every word of the page in the pale colour's shades reads, at both widths and in both themes,
-      // once the pane has drawn it settled.
+      // The pane draws the pale colour's shade for each theme, at both widths. That every word in
+      // those shades reads is axe's, on the built page below, at the same widths and themes: the pane
+      // draws the same data (preview-parity.spec.ts) with the site's own stylesheet.
       for (const width of ["Phone", "Desktop"] as const)
         for (const theme of ["Light", "Dark"] as const) {
           await previewPane(page).getByRole("button", { name: width }).click()
@@ -578,27 +578,6 @@ test("a new agency's month in the content editor reaches the built page as it wa
             "color",
             rgb(theme === "Light" ? shades.light.value : shades.dark.value),
           )
-          await stillness(await previewedFrame(page), { onScreen: true })
-          // Read once the pane has drawn the page's words: a new frame (another width or theme) is
-          // first a page of blocks, where axe finds no text at all to judge.
-          let results: Awaited<ReturnType<AxeBuilder["analyze"]>> | undefined
-          await expect
-            .poll(
-              async () => {
-                results = await new AxeBuilder({ page })
-                  .include({ fromFrames: ['iframe[src^="blob:"]', 'iframe[title^="The page as on"]', "main"] })
-                  .withRules(["color-contrast"])
-                  .analyze()
-                // The words of every section shown, not nothing.
-                return results.passes.find((rule) => rule.id === "color-contrast")?.nodes.length ?? 0
-              },
-              { message: `${width}, ${theme}: the words axe read in the pane`, timeout: 60_000 },
-            )
-            .toBeGreaterThan(20)
-          expect(
-            results!.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
-            `${width}, ${theme}`,
-          ).toEqual([])
           await page.screenshot({ path: test.info().outputPath(`3-agency-look-${width}-${theme}.png`) })
         }
       await saveAndWait(page)

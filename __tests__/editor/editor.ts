@@ -1,6 +1,6 @@
 // What the content editor's browser tests share: the repository the editor starts from, and the
 // steps a person takes in Sveltia CMS's own UI (local-repository mode, scripts/lib/local-repository.ts).
-import { expect, type Frame, type Locator, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { ARRANGED_SECTIONS, MAX_PROJECTS, type SectionKey } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
@@ -41,9 +41,6 @@ export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.sl
 /** The editor's preview pane (src/preview-pane/, in Sveltia's blob frame), and the page drawn inside it. */
 export const previewPane = (page: Page) => page.locator('iframe[src^="blob:"]').contentFrame()
 export const previewedPage = (page: Page) => previewPane(page).locator('iframe[title^="The page as on"]').contentFrame()
-/** The same page as a frame, to run in. */
-export const previewedFrame = async (page: Page): Promise<Frame> =>
-  (await (await previewPane(page).locator('iframe[title^="The page as on"]').elementHandle())!.contentFrame())!
 
 /** A picture of the test's own, as a PNG file (pictures alike are one file to the editor: give each its colour). */
 export const picture = (file: string, width: number, height: number, background = "#4f46e5") =>
