@@ -16,6 +16,33 @@ export const caseStudyPath = (slug: string): string => `/case-studies/${slug}/`
 /** The #anchor of the portfolio's slide of a project with a case study: its page leads back there. */
 export const slideId = (slug: string): string => `slide-${slug}`
 
+/** The editor's field for a page's address (src/preview-pane/address-field.ts). */
+export const ADDRESS_WIDGET = "address"
+
+/**
+ * The address an editor is offered for a case study, from its project's title ("Galle Fort Café"
+ * gives galle-fort-cafe), one no other case study has; none when the title has no letters a to z
+ * (one in Sinhala or Tamil): the editor writes it then.
+ */
+export function addressFrom(
+  title: string,
+  taken: readonly string[],
+  { shortest, longest }: { shortest: number; longest: number },
+): string | undefined {
+  const words = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+  if (!/[a-z]/.test(words) || words.length < shortest) return undefined
+  const base = words.slice(0, longest).trim().replace(/ /g, "-")
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "" : `-${n}`
+    const address = `${base.slice(0, longest - suffix.length).replace(/-$/, "")}${suffix}`
+    if (!taken.includes(address)) return address
+  }
+}
+
 type WithStudy = { caseStudy?: { slug?: unknown } | null } | null
 
 /**

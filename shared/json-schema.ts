@@ -9,6 +9,7 @@ export interface JsonSchema {
   /** Each enum value's name for people (VS Code's keyword): the editor's picker shows it. */
   enumDescriptions?: string[]
   pattern?: string
+  minLength?: number
   maxLength?: number
   minimum?: number
   maximum?: number

@@ -6,7 +6,8 @@ import { anchor, CONTENT_DIR, content } from "../content"
 import { PROJECT_ENTRIES } from "../../node/admin/page"
 import projectsSchema from "../../schemas/projects.schema.json"
 import wordsSchema from "../../schemas/words.schema.json"
-import { previewedPage } from "../editor/editor"
+import { drawnField, previewedPage } from "../editor/editor"
+import { addressFrom, caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
 
 test.describe("the content editor at /admin/", () => {
   test("is served with its own policy and kept out of search, leaving the page's policy as it was", async ({
@@ -135,5 +136,50 @@ test.describe("the content editor at /admin/", () => {
     await expect(shown.locator(anchor("contact"))).not.toBeInViewport()
     await words.click()
     await expect(shown.getByText(String(contact.contact[key!]))).toBeInViewport()
+  })
+
+  test("offers a case study an address made from its project's title, and names on the field one another case study has", async ({
+    page,
+  }) => {
+    const projects = content("projects.json") as { title: string; caseStudy?: { slug: string } }[]
+    const told = projects.flatMap((project, index) => (project.caseStudy ? [index] : []))
+    test.skip(told.length < 2, "fewer than two case studies")
+    const [first, second] = told as [number, number]
+    await page.context().addInitScript(localRepository, contentFiles({ dir: CONTENT_DIR }))
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    await page.getByRole("row", { name: projectsSchema.title }).click()
+    await page.getByRole("button", { name: "Expand All" }).first().click()
+    const entry = page.locator(PROJECT_ENTRIES).nth(second)
+    const address = await drawnField(
+      page,
+      entry,
+      "textbox",
+      projectsSchema.items.properties.caseStudy.properties.slug.title,
+    )
+    // Emptied, it offers one from the title that no other case study has, where the title has letters a to z.
+    await address.fill("")
+    const others = told.filter((index) => index !== second).map((index) => projects[index]!.caseStudy!.slug)
+    const { minLength: shortest, maxLength: longest } = projectsSchema.items.properties.caseStudy.properties.slug
+    const offered = addressFrom(projects[second]!.title, others, { shortest, longest })
+    const offer = entry.getByRole("button", { name: /made from the title/ })
+    if (offered) {
+      await expect(offer).toHaveAccessibleName(new RegExp(`“${offered}”`))
+      await offer.click()
+      await expect(address).toHaveValue(offered)
+      await expect(offer).toHaveCount(0)
+    } else await expect(offer).toHaveCount(0)
+    // Another case study's address: the save is refused, and the field itself says whose it is.
+    await address.fill(projects[first]!.caseStudy!.slug)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    const list = projects.map((project, index) =>
+      index === second
+        ? { ...project, caseStudy: { ...project.caseStudy, slug: projects[first]!.caseStudy!.slug } }
+        : project,
+    )
+    const [problem] = caseStudyProblems([{ file: PROJECTS_FILE, value: list }])
+    const field = page.locator(`section[data-key-path="projects.${second}.caseStudy.slug"]`)
+    await expect(field).toContainText(problem!.message.slice(1))
+    await expect(page.getByRole("grid", { name: "Files" })).toHaveCount(0)
   })
 })

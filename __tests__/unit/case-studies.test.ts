@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { caseStudyPageData, caseStudyPages, caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
+import {
+  addressFrom,
+  caseStudyPageData,
+  caseStudyPages,
+  caseStudyProblems,
+  PROJECTS_FILE,
+} from "../../shared/case-studies"
 import { addressOfFile, sitePages } from "../../shared/site-pages"
 import { MAX_PROJECTS } from "../../shared/content-files"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
@@ -103,5 +109,24 @@ describe("two case studies at one address", () => {
     expect(caseStudyProblems(file([copy, { ...copy, title: "spice route " }]))).toEqual([])
     expect(caseStudyProblems(file({ not: "a list" }))).toEqual([])
     expect(caseStudyProblems([])).toEqual([])
+  })
+})
+
+describe("the address the editor offers from a project's title", () => {
+  const limits = { shortest: 3, longest: 20 }
+
+  it("is the title in small letters a to z, digits and dashes, one no other case study has", () => {
+    expect(addressFrom("Galle Fort Café & Bar", [], limits)).toBe("galle-fort-cafe-bar")
+    expect(addressFrom("  Pocketwise App 2 ", ["pocketwise-app-2"], limits)).toBe("pocketwise-app-2-2")
+    expect(addressFrom("Pocketwise", ["pocketwise", "pocketwise-2"], limits)).toBe("pocketwise-3")
+  })
+
+  it("fits the field, and is none where the title gives too little to make one of", () => {
+    const long = addressFrom("A booking system for the whole coast", ["a-booking-system-for"], limits)!
+    expect(long).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(long.length).toBeLessThanOrEqual(20)
+    expect(long).not.toBe("a-booking-system-for")
+    expect(addressFrom("ගාලු කොටුව", [], limits)).toBeUndefined()
+    expect(addressFrom("AB", [], limits)).toBeUndefined()
   })
 })

@@ -13,6 +13,7 @@ import {
 } from "../../node/content/cms-config"
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, SECTION_LABELS, SECTION_LINKS } from "../../shared/content-files"
+import { ADDRESS_WIDGET } from "../../shared/case-studies"
 import { validateContent } from "../../node/content/validate"
 import { formatContent } from "../../node/content/format"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
@@ -119,6 +120,13 @@ describe("the content editor's configuration", () => {
     expect(projects).toMatchObject({ thumbnail: "image", summary: "{{title}}" })
     const study = field("caseStudy").fields as CmsField[]
     expect(study.find((entry) => entry.name === "pictures")).toMatchObject({ thumbnail: "image", summary: "{{alt}}" })
+    // Its address: the field that offers one from the title and names a taken one, the schema's limits kept.
+    expect(study.find((entry) => entry.name === "slug")).toMatchObject({
+      widget: ADDRESS_WIDGET,
+      minlength: 3,
+      maxlength: 60,
+      pattern: [expect.any(String), expect.stringMatching(/^Use only small letters/)],
+    })
     // A word keeps the placeholders its schema declares: the form refuses one misspelt or dropped.
     const contact = fieldsOf("words.json").find((entry) => entry.name === "contact")!.fields as CmsField[]
     const [pattern, message] = contact.find((entry) => entry.name === "replyTime")!.pattern as [string, string]

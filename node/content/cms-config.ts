@@ -18,6 +18,7 @@ import {
 } from "../../shared/content-files"
 import { LARGE_IMAGE, longestSideFor } from "./images"
 import { stepOn, type JsonSchema } from "../../shared/json-schema"
+import { ADDRESS_WIDGET } from "../../shared/case-studies"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
 
 type Resolved = ReturnType<typeof stepOn>["field"]
@@ -26,7 +27,7 @@ type Resolved = ReturnType<typeof stepOn>["field"]
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "hidden" | "color"
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "hidden" | "color" | typeof ADDRESS_WIDGET
   required?: false
   hint?: string
   [option: string]: unknown
@@ -114,7 +115,15 @@ function widgetFor(name: string, schema: Resolved, definitions: JsonSchema, loca
     // A year: the preview pane would group its digits ("2,025"); the field itself shows it whole.
     return (schema.minimum ?? 0) >= 1000 ? { ...number, preview: false } : number
   }
-  if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema, definitions, local) }
+  if (schema.type === "object") {
+    const fields = fieldsOf(schema, definitions, local)
+    // A page's address: a text field that suggests one from the title and names a taken one
+    // (src/preview-pane/address-field.ts); its pattern and length still apply.
+    if (schema["x-own-page"])
+      for (const field of fields)
+        if (field.name === "slug") Object.assign(field, { widget: ADDRESS_WIDGET, minlength: schema.properties?.slug?.minLength })
+    return { widget: "object", fields }
+  }
   if (schema.type === "array") {
     const { field: items, local: itemsLocal } = stepOn(schema.items ?? {}, definitions, local)
     const limits = { min: schema.minItems, max: schema.maxItems }

@@ -32,6 +32,7 @@ import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
 import { PROJECTS_FILE } from "../../shared/case-studies"
 import { textsOfField } from "./follow"
+import "./address-field"
 
 declare const __CONTENT_SCHEMAS__: Schemas
 
