@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
-    "gatsby-plugin-sitemap",
+    // Each language's 404 page (/si/404/) stays out, as the first's does by the plugin's own rule.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/*/404/"] } },
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -7,7 +7,7 @@ import { readContentJson } from "./node/hooks/content-json"
 import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
-import { builtSitePages, createCaseStudyPages } from "./node/hooks/case-study-pages"
+import { builtSitePages, createCaseStudyPages, inFirstLanguage } from "./node/hooks/case-study-pages"
 import { checkBuiltPages } from "./node/hooks/built-pages"
 import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
@@ -33,8 +33,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Each list in the editors' order, the site's address, and the agency's schema.org data. */
 export const createResolvers: GatsbyNode["createResolvers"] = createQueryFields
 
-/** A page for each case study, from the one template. */
+/** A page for each case study, from the one template, and every page in each of the site's languages. */
 export const createPages: GatsbyNode["createPages"] = createCaseStudyPages
+
+/** The pages of src/pages/ read their content in the site's first language. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = inFirstLanguage
 
 /** Leaves develop-only browser code and source maps out of the production bundle. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeProductionBundle

@@ -809,6 +809,7 @@ type FloatQueryOperatorInput = {
 
 type FooterLink = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly href: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -864,6 +865,7 @@ type FooterLinkEdge = {
 
 type FooterLinkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -874,6 +876,7 @@ type FooterLinkFieldSelector = {
 
 type FooterLinkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -929,6 +932,7 @@ type FooterLinkGroupConnection_sumArgs = {
 
 type FooterLinkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1461,6 +1465,7 @@ type JSONQueryOperatorInput = {
 
 type NavLink = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly href: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1516,6 +1521,7 @@ type NavLinkEdge = {
 
 type NavLinkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1526,6 +1532,7 @@ type NavLinkFieldSelector = {
 
 type NavLinkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1581,6 +1588,7 @@ type NavLinkGroupConnection_sumArgs = {
 
 type NavLinkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1663,6 +1671,7 @@ type Project = Node & {
   readonly caseStudyUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly client: ProjectClient;
+  readonly contentLanguage: Scalars['String'];
   readonly description: Scalars['String'];
   readonly githubUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -1870,6 +1879,7 @@ type ProjectFieldSelector = {
   readonly caseStudyUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<ProjectClientFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly githubUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1888,6 +1898,7 @@ type ProjectFilterInput = {
   readonly caseStudyUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<ProjectClientFilterInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly githubUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1951,6 +1962,7 @@ type ProjectSortInput = {
   readonly caseStudyUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<ProjectClientSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly githubUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2186,6 +2198,11 @@ type Query_directoryArgs = {
 };
 
 
+type Query_everyProjectArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2250,12 +2267,18 @@ type Query_fileArgs = {
 
 type Query_footerLinkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   href: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_footerLinksArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2274,6 +2297,7 @@ type Query_imageSharpArgs = {
 
 type Query_navLinkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   href: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2283,11 +2307,17 @@ type Query_navLinkArgs = {
 };
 
 
+type Query_navigationArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_projectArgs = {
   caseStudy: InputMaybe<ProjectCaseStudyFilterInput>;
   caseStudyUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<ProjectClientFilterInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   githubUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2302,8 +2332,14 @@ type Query_projectArgs = {
 };
 
 
+type Query_projectsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_serviceArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2311,6 +2347,11 @@ type Query_serviceArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesArgs = {
+  language: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2344,6 +2385,7 @@ type Query_siteDetailsArgs = {
   address: InputMaybe<SiteDetailsAddressFilterInput>;
   brandColour: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -2351,6 +2393,7 @@ type Query_siteDetailsArgs = {
   icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   logoDark: InputMaybe<FileFilterInput>;
   logoLight: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -2416,6 +2459,7 @@ type Query_sitePluginArgs = {
 
 type Query_socialLinkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2426,8 +2470,14 @@ type Query_socialLinkArgs = {
 };
 
 
+type Query_socialLinksArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_testimonialArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2439,8 +2489,14 @@ type Query_testimonialArgs = {
 };
 
 
+type Query_testimonialsArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_trustedLogoArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2450,11 +2506,17 @@ type Query_trustedLogoArgs = {
 };
 
 
+type Query_trustedLogosArgs = {
+  language: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_wordsArgs = {
   caseStudy: InputMaybe<WordsCaseStudyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<WordsContactFilterInput>;
   contactForm: InputMaybe<WordsContactFormFilterInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<WordsFooterFilterInput>;
   header: InputMaybe<WordsHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2473,6 +2535,7 @@ type Query_wordsArgs = {
 
 type Service = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2529,6 +2592,7 @@ type ServiceEdge = {
 
 type ServiceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2540,6 +2604,7 @@ type ServiceFieldSelector = {
 
 type ServiceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2596,6 +2661,7 @@ type ServiceGroupConnection_sumArgs = {
 
 type ServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2799,6 +2865,7 @@ type SiteDetails = Node & {
   readonly brandColour: Scalars['String'];
   readonly brandStyle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly copyrightYear: Scalars['Int'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
@@ -2806,6 +2873,7 @@ type SiteDetails = Node & {
   readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly languages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly logoDark: File;
   readonly logoLight: File;
   readonly name: Scalars['String'];
@@ -2896,6 +2964,7 @@ type SiteDetailsFieldSelector = {
   readonly address: InputMaybe<SiteDetailsAddressFieldSelector>;
   readonly brandColour: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -2903,6 +2972,7 @@ type SiteDetailsFieldSelector = {
   readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly logoDark: InputMaybe<FileFieldSelector>;
   readonly logoLight: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2922,6 +2992,7 @@ type SiteDetailsFilterInput = {
   readonly address: InputMaybe<SiteDetailsAddressFilterInput>;
   readonly brandColour: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -2929,6 +3000,7 @@ type SiteDetailsFilterInput = {
   readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly logoDark: InputMaybe<FileFilterInput>;
   readonly logoLight: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -3033,6 +3105,7 @@ type SiteDetailsSortInput = {
   readonly address: InputMaybe<SiteDetailsAddressSortInput>;
   readonly brandColour: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -3040,6 +3113,7 @@ type SiteDetailsSortInput = {
   readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly logoDark: InputMaybe<FileSortInput>;
   readonly logoLight: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3634,6 +3708,7 @@ type SiteSortInput = {
 
 type SocialLink = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3690,6 +3765,7 @@ type SocialLinkEdge = {
 
 type SocialLinkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3701,6 +3777,7 @@ type SocialLinkFieldSelector = {
 
 type SocialLinkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3757,6 +3834,7 @@ type SocialLinkGroupConnection_sumArgs = {
 
 type SocialLinkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3781,6 +3859,7 @@ type StringQueryOperatorInput = {
 
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly internal: Internal;
@@ -3838,6 +3917,7 @@ type TestimonialEdge = {
 
 type TestimonialFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3850,6 +3930,7 @@ type TestimonialFieldSelector = {
 
 type TestimonialFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3907,6 +3988,7 @@ type TestimonialGroupConnection_sumArgs = {
 
 type TestimonialSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3928,6 +4010,7 @@ type TransformOptions = {
 
 type TrustedLogo = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Maybe<Scalars['String']>;
@@ -3983,6 +4066,7 @@ type TrustedLogoEdge = {
 
 type TrustedLogoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -3993,6 +4077,7 @@ type TrustedLogoFieldSelector = {
 
 type TrustedLogoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -4048,6 +4133,7 @@ type TrustedLogoGroupConnection_sumArgs = {
 
 type TrustedLogoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -4070,6 +4156,7 @@ type Words = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: WordsContact;
   readonly contactForm: WordsContactForm;
+  readonly contentLanguage: Scalars['String'];
   readonly footer: WordsFooter;
   readonly header: WordsHeader;
   readonly id: Scalars['ID'];
@@ -4340,6 +4427,7 @@ type WordsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<WordsContactFieldSelector>;
   readonly contactForm: InputMaybe<WordsContactFormFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<WordsFooterFieldSelector>;
   readonly header: InputMaybe<WordsHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4361,6 +4449,7 @@ type WordsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<WordsContactFilterInput>;
   readonly contactForm: InputMaybe<WordsContactFormFilterInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<WordsFooterFilterInput>;
   readonly header: InputMaybe<WordsHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4783,6 +4872,7 @@ type WordsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<WordsContactSortInput>;
   readonly contactForm: InputMaybe<WordsContactFormSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<WordsFooterSortInput>;
   readonly header: InputMaybe<WordsHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4851,10 +4941,11 @@ type CaseStudyPageQueryVariables = Exact<{
   slug: Scalars['String'];
   previous: Scalars['String'];
   next: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly siteUrl: string, readonly project: { readonly caseStudyData: string, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null, readonly client: { readonly name: string, readonly url: string } } | null, readonly previous: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null, readonly next: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type CaseStudyPageQuery = { readonly siteUrl: string, readonly project: { readonly caseStudyData: string, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly slug: string, readonly summary: string, readonly problem: string, readonly work: ReadonlyArray<string>, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly quote: { readonly text: string, readonly name: string, readonly position: string | null } | null } | null, readonly client: { readonly name: string, readonly url: string } } | null, readonly previous: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null, readonly next: { readonly title: string, readonly caseStudy: { readonly slug: string } | null } | null, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly languages: ReadonlyArray<string> | null, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type ContactDetailsFragment = { readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly address: { readonly street: string, readonly city: string, readonly country: string } };
 
@@ -4862,7 +4953,7 @@ type FooterLinkFieldsFragment = { readonly name: string, readonly href: string }
 
 type FooterSiteFragment = { readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number };
 
-type FrameFragment = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type FrameFragment = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly languages: ReadonlyArray<string> | null, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4892,23 +4983,27 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroContentFragment = { readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } } };
 
-type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
+type IndexPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly sections: ReadonlyArray<string>, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly name: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null }>, readonly projects: ReadonlyArray<{ readonly description: string, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly caseStudy: { readonly slug: string } | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type IndexPageQuery = { readonly siteUrl: string, readonly siteDetails: { readonly structuredData: string, readonly trustedByCount: string, readonly sections: ReadonlyArray<string>, readonly shortName: string, readonly phone: string, readonly email: string, readonly replyWithin: string, readonly name: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly languages: ReadonlyArray<string> | null, readonly brandStyle: string, readonly themeColor: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly primaryCta: { readonly label: string, readonly href: string }, readonly secondaryCta: { readonly label: string, readonly href: string } }, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly trustedLogos: ReadonlyArray<{ readonly name: string, readonly lang: string | null, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null }>, readonly projects: ReadonlyArray<{ readonly description: string, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly caseStudy: { readonly slug: string } | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly testimonials: ReadonlyArray<{ readonly lang: string | null, readonly name: string, readonly position: string, readonly review: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type NavLinkFieldsFragment = { readonly name: string, readonly href: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
+type NotFoundPageQuery = { readonly siteUrl: string, readonly words: { readonly lang: string, readonly page: { readonly homeTitle: string, readonly pageTitle: string, readonly shareImageAlt: string, readonly skipLink: string, readonly logoLink: string, readonly newTab: string }, readonly header: { readonly navigation: string, readonly contactButton: string, readonly openMenu: string, readonly closeMenu: string, readonly menu: string, readonly darkTheme: string, readonly lightTheme: string }, readonly trustedBy: { readonly heading: string }, readonly services: { readonly label: string, readonly heading: string, readonly intro: string }, readonly portfolio: { readonly label: string, readonly heading: string, readonly intro: string, readonly carousel: string, readonly carouselRole: string, readonly slideRole: string, readonly previous: string, readonly next: string, readonly choose: string, readonly dot: string, readonly slide: string, readonly moved: string, readonly coverAlt: string, readonly technologies: string, readonly liveSite: string, readonly sourceCode: string, readonly caseStudy: string, readonly linkOf: string }, readonly caseStudy: { readonly label: string, readonly client: string, readonly year: string, readonly problem: string, readonly work: string, readonly results: string, readonly pictures: string, readonly more: string, readonly previous: string, readonly next: string, readonly back: string, readonly closePicture: string, readonly previousPicture: string, readonly nextPicture: string, readonly pictureOf: string }, readonly testimonials: { readonly label: string, readonly heading: string, readonly intro: string, readonly rating: string }, readonly contact: { readonly label: string, readonly heading: string, readonly intro: string, readonly phone: string, readonly email: string, readonly address: string, readonly replyTime: string }, readonly contactForm: { readonly name: string, readonly nameField: string, readonly nameBlank: string, readonly emailField: string, readonly emailBlank: string, readonly emailHint: string, readonly messageField: string, readonly messageBlank: string, readonly characters: string, readonly pasteCut: string, readonly send: string, readonly sending: string, readonly subject: string, readonly subjectNamed: string, readonly noScript: string, readonly early: string, readonly notConfigured: string, readonly broken: string, readonly sentTitle: string, readonly sentText: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly name: string, readonly emailField: string, readonly placeholder: string, readonly subscribe: string, readonly early: string, readonly subject: string, readonly body: string, readonly sentTitle: string, readonly sentText: string }, readonly sending: { readonly failedTitle: string, readonly failed: string, readonly ok: string, readonly sentMomentAgo: string, readonly rateLimited: string, readonly offline: string, readonly timeout: string, readonly blocked: string, readonly notConfigured: string, readonly loadOffline: string, readonly newVersion: string, readonly newVersionKept: string, readonly reload: string }, readonly footer: { readonly links: string, readonly copyright: string }, readonly notFound: { readonly title: string, readonly label: string, readonly heading: string, readonly text: string, readonly button: string } } | null, readonly siteDetails: { readonly sections: ReadonlyArray<string>, readonly name: string, readonly shortName: string, readonly email: string, readonly tagline: string, readonly copyrightYear: number, readonly description: string, readonly languages: ReadonlyArray<string> | null, readonly brandStyle: string, readonly themeColor: string, readonly logoLight: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null }, readonly logoDark: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } } | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly link: string, readonly icon: string }> };
 
 type PortfolioProjectFragment = { readonly description: string, readonly githubUrl: string | null, readonly caseStudyUrl: string | null, readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly caseStudy: { readonly slug: string } | null, readonly client: { readonly name: string, readonly url: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProjectFactsFragment = { readonly lang: string | null, readonly title: string, readonly year: string, readonly tags: ReadonlyArray<string>, readonly liveUrl: string | null, readonly client: { readonly name: string, readonly url: string } };
 
-type SeoSiteFragment = { readonly name: string, readonly description: string, readonly brandStyle: string, readonly themeColor: string };
+type SeoSiteFragment = { readonly name: string, readonly description: string, readonly languages: ReadonlyArray<string> | null, readonly brandStyle: string, readonly themeColor: string };
 
 type ServiceFieldsFragment = { readonly title: string, readonly description: string, readonly icon: string, readonly lang: string | null };
 

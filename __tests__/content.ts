@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { anchorOf, linkTo, sectionOfLink, shownSections, type SectionKey } from "../shared/content-files"
+import { siteLanguages } from "../shared/languages"
 import { sitePages } from "../shared/site-pages"
 
 /** The content the suite checks the site against: content/, or the set CONTENT_DIR names. */
@@ -66,4 +67,7 @@ export const SITE = content<{
 }>("site.json")
 
 /** The pages the site builds from this content (shared/site-pages.ts): every check of the built site reads them. */
-export const SITE_PAGES = sitePages(content<Parameters<typeof sitePages>[0]>("projects.json"))
+export const SITE_PAGES = sitePages(
+  content<Parameters<typeof sitePages>[0]>("projects.json"),
+  siteLanguages(content<{ languages?: string[] }>("site.json")),
+)

@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES, translationFile, translationOf } from "./languages"
+
 /**
  * The content files editors own, one per content type. This list drives the GraphQL types
  * (node/hooks/schema.ts, from each file's schema), the validation (validate.ts), the editor's
@@ -36,7 +38,7 @@ export const MAX_PROJECTS = 10
  * (docs/performance.md). A schema that allows more (a new field, a section's file) fails a unit test
  * until the worst case is built and measured again and this is raised.
  */
-export const MOST_CONTENT_BYTES = 207_671
+export const MOST_CONTENT_BYTES = 207_699
 
 // Marked pure, so a bundle that reads only the sections below (the page's) leaves the list out.
 export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [
@@ -59,8 +61,16 @@ export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [
 ])()
 
 /**
+ * Every content file's name an editor may write: each file, and beside it its translation into each
+ * language of the closed list ("projects.si.json", shared/languages.ts), which the check refuses
+ * unless site.json names its language.
+ */
+export const EDITORS_FILES: readonly string[] = /* @__PURE__ */ (() =>
+  CONTENT_FILES.flatMap(({ file }) => [file, ...LANGUAGE_CODES.map((language) => translationFile(file, language))]))()
+
+/**
  * The one closed list of what an editor may write, who publish without a developer's review:
- * exactly the files above, in content/, and pictures of these types under content/images/.
+ * exactly the files above and their translations, in content/, and pictures of these types under content/images/.
  * Everything else is code. CODEOWNERS (written from this by `npm run content:limits`), the release
  * job's choice of environment, the content editor's folders and the content check all follow it.
  */
@@ -122,9 +132,9 @@ export function whyNotEditors(relative: string): string {
   if (UNSHOWN.test(relative)) return "has a line break or another character that is not shown in its name: rename it"
   if (parts.some((part) => part.startsWith("."))) return `starts with a dot, as tools' settings do; ${only}`
   if (parts.length === 1 && !folder)
-    return CONTENT_FILES.some(({ file }) => file === relative)
+    return EDITORS_FILES.includes(relative)
       ? ""
-      : `is not one of the site's content files (${CONTENT_FILES.map(({ file }) => file).join(", ")}); ${only}`
+      : `is not one of the site's content files (${CONTENT_FILES.map(({ file }) => file).join(", ")}, and their translations, as site.si.json); ${only}`
   if (parts[0] !== IMAGES_FOLDER) return `is not the ${IMAGES_FOLDER}/ folder; ${only}`
   const dotted = (folder ? parts.slice(1) : parts.slice(1, -1)).find((name) => name.includes("."))
   if (dotted)
@@ -157,9 +167,10 @@ export function contentFileOf(file: string): ContentFile {
   return found
 }
 
-/** GraphQL type for a JSON file's base name (without .json), e.g. "projects" → "Project". */
+/** GraphQL type for a JSON file's base name (without .json), e.g. "projects" → "Project", as its translations' ("projects.si"). */
 export function typeNameForFile(baseName: string): string | undefined {
-  return CONTENT_FILES.find((entry) => entry.file === `${baseName}.json`)?.typeName
+  const file = translationOf(`${baseName}.json`)?.file ?? `${baseName}.json`
+  return CONTENT_FILES.find((entry) => entry.file === file)?.typeName
 }
 
 /**

@@ -5,6 +5,7 @@
  * (node/hooks/built-pages.ts), so a page kind added later is checked once it is added here.
  */
 import { caseStudyPages, caseStudyPath } from "./case-studies"
+import { pathIn, type Language } from "./languages"
 
 type PageKind = "home" | "case study" | "not found"
 
@@ -12,16 +13,24 @@ export interface SitePage {
   /** Its address inside the site (before any path prefix). */
   path: string
   kind: PageKind
+  /** Its language, of the site's (shared/languages.ts). */
+  language: Language
 }
 
-export function sitePages(projects: readonly ({ caseStudy?: { slug: string } | null } | null)[]): SitePage[] {
-  return [
-    { path: "/", kind: "home" },
-    ...caseStudyPages(projects).flatMap(({ project }) =>
-      project.caseStudy ? [{ path: caseStudyPath(project.caseStudy.slug), kind: "case study" as const }] : [],
-    ),
-    { path: "/404/", kind: "not found" },
-  ]
+export function sitePages(
+  projects: readonly ({ caseStudy?: { slug: string } | null } | null)[],
+  languages: readonly Language[] = ["en"],
+): SitePage[] {
+  return languages.flatMap((language) => {
+    const page = (path: string, kind: PageKind): SitePage => ({ path: pathIn(language, path, languages), kind, language })
+    return [
+      page("/", "home"),
+      ...caseStudyPages(projects).flatMap(({ project }) =>
+        project.caseStudy ? [page(caseStudyPath(project.caseStudy.slug), "case study")] : [],
+      ),
+      page("/404/", "not found"),
+    ]
+  })
 }
 
 /**

@@ -48,9 +48,18 @@ describe("the case studies' pages", () => {
 
   it("are pages of the site, between the home page and the 404 page, each at its address", () => {
     expect(sitePages(projects(3, [2]))).toEqual([
-      { path: "/", kind: "home" },
-      { path: "/case-studies/study-2/", kind: "case study" },
-      { path: "/404/", kind: "not found" },
+      { path: "/", kind: "home", language: "en" },
+      { path: "/case-studies/study-2/", kind: "case study", language: "en" },
+      { path: "/404/", kind: "not found", language: "en" },
+    ])
+    // Each in every language of the site's, the others' under their code.
+    expect(sitePages(projects(3, [2]), ["en", "ta"]).map(({ path, language }) => `${language} ${path}`)).toEqual([
+      "en /",
+      "en /case-studies/study-2/",
+      "en /404/",
+      "ta /ta/",
+      "ta /ta/case-studies/study-2/",
+      "ta /ta/404/",
     ])
     expect(["index.html", "case-studies/study-2/index.html", "404.html", "404/index.html"].map(addressOfFile)).toEqual([
       "/",

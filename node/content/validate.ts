@@ -27,6 +27,7 @@ import { caseStudyProblems } from "../../shared/case-studies"
 import { isShownTextBy, pathSegments, shownTextPattern, valueProblems } from "../../shared/value-problems"
 import { contentAjv } from "./validators"
 import { strangers } from "./strangers"
+import { translationReport } from "./translations"
 import type { ContentProblem, ContentReport } from "./problem"
 
 type Schema = Record<string, unknown>
@@ -308,6 +309,7 @@ export async function validateContent(
     const where = checked.find((checkedFile) => checkedFile.file === file)
     if (where) report[level === "error" ? "errors" : "notes"].push({ ...where.locate(at), message })
   }
+  report.errors.push(...translationReport(contentDir, label, checked, definitions.value as JsonSchema))
   report.errors.push(...strangers(contentDir, label))
   return report
 }

@@ -1,7 +1,20 @@
 /** content/*.json into the data layer's nodes, by gatsby-transformer-json, each entry in its place. */
 import type { GatsbyNode } from "gatsby"
 import * as transformJson from "gatsby-transformer-json/gatsby-node"
-import { typeNameForFile } from "../../shared/content-files"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { contentFileOf, SCHEMA_DIR, typeNameForFile } from "../../shared/content-files"
+import type { JsonSchema } from "../../shared/json-schema"
+import { translated, translationOf } from "../../shared/languages"
+
+const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
+
+/** A translation's texts laid over its content file's value, as the page of its language shows them. */
+function translatedContent(file: string, translation: unknown, original: string): unknown {
+  const schema = readSchema(contentFileOf(file).schema)
+  const walk = { definitions: readSchema("definitions.schema.json"), local: schema }
+  return translated(JSON.parse(readFileSync(original, "utf8")), translation, schema, walk)
+}
 
 /** Each content file's last text that parsed, by path. */
 const lastGood = new Map<string, string>()
@@ -28,10 +41,18 @@ export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
     if (good === undefined) return
     text = good
   }
-  // Each entry of a list keeps its place, which the page's lists are sorted by (resolvers.ts).
-  const value: unknown = JSON.parse(text)
-  if (Array.isArray(value))
-    text = JSON.stringify(value.map((entry: unknown, contentOrder) => ({ ...(entry as object), contentOrder })))
+  // A translation (projects.si.json) holds texts alone: the rest is its content file's.
+  let value: unknown = JSON.parse(text)
+  const translation = translationOf(path.basename(file))
+  if (translation) value = translatedContent(translation.file, value, path.join(path.dirname(file), translation.file))
+  // Each entry says which language's page it is for ("" the first's), which the page's query asks
+  // for; each of a list keeps its place, which the page's lists are sorted by (resolvers.ts).
+  const contentLanguage = translation?.language ?? ""
+  text = JSON.stringify(
+    Array.isArray(value)
+      ? value.map((entry: unknown, contentOrder) => ({ ...(entry as object), contentOrder, contentLanguage }))
+      : { ...(value as object), contentLanguage },
+  )
   // Saves under `npm start` overlap: gatsby-source-filesystem makes a File node per change without
   // waiting for the last one's entries (a save can be two changes, emptied then written). A run
   // whose File node a newer one has replaced stops, or it would link its entries to the old node

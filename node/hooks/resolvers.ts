@@ -23,6 +23,7 @@ import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type C
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import { caseStudyPath } from "../../shared/case-studies"
+import { isLanguage, translationFile } from "../../shared/languages"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -42,11 +43,13 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
  */
 const entriesOf =
   (file: ContentFile, every = false) =>
-  async (_source: unknown, _args: unknown, context: Context) => {
+  async (_source: unknown, { language }: { language?: string | null }, context: Context) => {
+    // A page in a language but the first reads its translation (projects.si.json), laid over the file.
+    const read = isLanguage(language) ? translationFile(file.file, language) : file.file
     const [node, { entries }] = await Promise.all([
       context.nodeModel.findOne<{ id: string }>({
         type: "File",
-        query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: file.file } } },
+        query: { filter: { sourceInstanceName: { eq: CONTENT_SOURCE }, relativePath: { eq: read } } },
       }),
       context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: file.typeName }),
     ])
@@ -56,15 +59,19 @@ const entriesOf =
   }
 
 const PROJECTS = contentFileOf("projects.json")
+/** The page's language, as its context gives it: "" (or none) for the first's. */
+const LANGUAGE_ARGS = { language: "String" }
 
 export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
   const lists = CONTENT_FILES.flatMap((file) =>
-    file.listField ? [[file.listField, { type: `[${file.typeName}!]!`, resolve: entriesOf(file) }] as const] : [],
+    file.listField
+      ? [[file.listField, { type: `[${file.typeName}!]!`, args: LANGUAGE_ARGS, resolve: entriesOf(file) }] as const]
+      : [],
   )
   createResolvers({
     Query: {
       ...Object.fromEntries(lists),
-      everyProject: { type: "[Project!]!", resolve: entriesOf(PROJECTS, true) },
+      everyProject: { type: "[Project!]!", args: LANGUAGE_ARGS, resolve: entriesOf(PROJECTS, true) },
       siteUrl: {
         type: "String!",
         resolve: (_source: unknown, _args: unknown, context: Context) => configuredSiteUrl(context),

@@ -56,6 +56,8 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
           const type = fieldType(field, local, `${name}${capitalised(key)}`)
           return `  ${key}: ${schema.required?.includes(key) ? type.replace(/^(\S+)/, "$1!") : type}`
         })
+      // A content file's entry says which language's page it is for: "" the first's (node/hooks/content-json.ts).
+      if (node) fields.push("  contentLanguage: String!")
       types.push(`type ${name} ${node}{\n${fields.join("\n")}\n}`)
     }
     return name

@@ -4,6 +4,7 @@ import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
 import { pageTitle } from "../lib/page-title"
 import { ICONS, MANIFEST, SHARE_IMAGE } from "../../shared/site-files"
+import { alternates, isLanguage, LANGUAGES, pathIn, siteLanguages } from "../../shared/languages"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
@@ -17,7 +18,10 @@ interface SeoProps {
   description?: string
   /** A page's own share image (a case study's, cut from its cover); else the site's. */
   image?: { src: string; width: number; height: number }
+  /** Its address in the site's first language: the page in each other is under its code (shared/languages.ts). */
   path?: string
+  /** The page's language as its context names it ("" the first's). */
+  language?: string
   /** Keep this page out of search results (the 404 page). */
   noindex?: boolean
 }
@@ -30,7 +34,6 @@ export function SiteHead() {
   return (
     <>
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_LK" />
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="icon" href={withPrefix(ICONS.tab.path)} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={withPrefix(ICONS.homeScreen.path)} />
@@ -41,7 +44,11 @@ export function SiteHead() {
 
 /** What a page says about itself in <head>, through Gatsby's Head API (see also SiteHead). */
 export function Seo(props: SeoProps) {
-  const { site, words, siteUrl, structuredData, title, description = site.description, path = "/" } = props
+  const { site, words, siteUrl, structuredData, title, description = site.description } = props
+  const languages = siteLanguages(site)
+  const [first] = languages
+  const language = isLanguage(props.language) ? props.language : (first ?? "en")
+  const path = pathIn(language, props.path ?? "/", languages)
   const fullTitle = pageTitle(words, site.name, title)
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`
   const image = absolute(props.image?.src ?? SHARE_IMAGE.path)
@@ -52,7 +59,7 @@ export function Seo(props: SeoProps) {
       : fill(words.page.shareImageAlt, { name: site.name })
   return (
     <>
-      <html lang={words.lang} />
+      <html lang={languages.length > 1 ? language : words.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={absolute(path)} />
@@ -60,6 +67,16 @@ export function Seo(props: SeoProps) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={absolute(path)} />
+      <meta property="og:locale" content={LANGUAGES[language].ogLocale} />
+      {languages
+        .filter((other) => other !== language)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={LANGUAGES[other].ogLocale} />
+        ))}
+      {!props.noindex &&
+        alternates(props.path ?? "/", languages).map(({ hreflang, path: address }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(address)} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(width)} />
       <meta property="og:image:height" content={String(height)} />
@@ -79,6 +96,7 @@ export const query = graphql`
   fragment SeoSite on SiteDetails {
     name
     description
+    languages
     # The brand's CSS and the browser's bar, which gatsby-ssr.tsx writes from the page's data.
     brandStyle
     themeColor

@@ -44,22 +44,22 @@ export function Frame({ data, home = "", children }: FrameProps) {
 export const query = graphql`
   fragment Frame on Query {
     siteUrl
-    words {
+    words(contentLanguage: { eq: $language }) {
       ...WordsFields
     }
-    siteDetails {
+    siteDetails(contentLanguage: { eq: $language }) {
       ...SiteLogos
       ...FooterSite
       ...SeoSite
       sections
     }
-    navigation {
+    navigation(language: $language) {
       ...NavLinkFields
     }
-    footerLinks {
+    footerLinks(language: $language) {
       ...FooterLinkFields
     }
-    socialLinks {
+    socialLinks(language: $language) {
       ...SocialLinkFields
     }
   }

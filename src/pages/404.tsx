@@ -3,6 +3,7 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import { Frame } from "../frame/Frame"
 import { Seo } from "../components/Seo"
 import { ButtonLink } from "../components/ButtonLink"
+import type { PageLanguage } from "../../shared/languages"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const words = data.words?.notFound
@@ -22,15 +23,23 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   )
 }
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageLanguage>) {
   const { siteDetails: site, words } = data
   return site && words ? (
-    <Seo site={site} words={words} siteUrl={data.siteUrl} title={words.notFound.title} path="/404/" noindex />
+    <Seo
+      site={site}
+      words={words}
+      siteUrl={data.siteUrl}
+      title={words.notFound.title}
+      path="/404/"
+      language={pageContext.language}
+      noindex
+    />
   ) : null
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($language: String!) {
     ...Frame
   }
 `

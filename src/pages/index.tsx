@@ -9,6 +9,7 @@ import { Portfolio } from "../sections/Portfolio"
 import { Testimonials } from "../sections/Testimonials"
 import { Contact } from "../sections/Contact"
 import { linkShown, shownSections, type SectionKey } from "../../shared/content-files"
+import type { PageLanguage } from "../../shared/languages"
 
 type Data = Queries.IndexPageQuery
 
@@ -36,32 +37,38 @@ export default function IndexPage({ data }: PageProps<Data>) {
   )
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, PageLanguage>) {
   const { siteDetails: site, words } = data
   return site && words ? (
-    <Seo site={site} words={words} siteUrl={data.siteUrl} structuredData={site.structuredData} />
+    <Seo
+      site={site}
+      words={words}
+      siteUrl={data.siteUrl}
+      structuredData={site.structuredData}
+      language={pageContext.language}
+    />
   ) : null
 }
 
 export const query = graphql`
-  query IndexPage {
+  query IndexPage($language: String!) {
     ...Frame
-    siteDetails {
+    siteDetails(contentLanguage: { eq: $language }) {
       ...HeroContent
       ...ContactDetails
       structuredData
       trustedByCount
     }
-    trustedLogos {
+    trustedLogos(language: $language) {
       ...TrustedLogoFields
     }
-    services {
+    services(language: $language) {
       ...ServiceFields
     }
-    projects {
+    projects(language: $language) {
       ...PortfolioProject
     }
-    testimonials {
+    testimonials(language: $language) {
       ...TestimonialFields
     }
   }

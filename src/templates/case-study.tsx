@@ -6,10 +6,11 @@ import { CaseStudy } from "../sections/CaseStudy"
 import { caseStudyPath } from "../../shared/case-studies"
 import { shownSections } from "../../shared/content-files"
 import { caseStudyShareImage } from "../../shared/site-files"
+import type { PageLanguage } from "../../shared/languages"
 
 type Data = Queries.CaseStudyPageQuery
 /** What createPages (node/hooks/case-study-pages.ts) gives each case study's page besides its query's variables. */
-export type CaseStudyContext = { onCarousel: boolean }
+export type CaseStudyContext = { onCarousel: boolean } & PageLanguage
 
 /** The page of one case study (node/hooks/case-study-pages.ts makes one per entry), in the site's frame. */
 export default function CaseStudyPage({ data, pageContext }: PageProps<Data, CaseStudyContext>) {
@@ -30,7 +31,7 @@ export default function CaseStudyPage({ data, pageContext }: PageProps<Data, Cas
   )
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, CaseStudyContext>) {
   const { siteDetails: site, words, project } = data
   return site && words && project?.caseStudy ? (
     <Seo
@@ -42,21 +43,22 @@ export function Head({ data }: HeadProps<Data>) {
       path={caseStudyPath(project.caseStudy.slug)}
       image={caseStudyShareImage(project.caseStudy.slug)}
       structuredData={project.caseStudyData}
+      language={pageContext.language}
     />
   ) : null
 }
 
 export const query = graphql`
-  query CaseStudyPage($slug: String!, $previous: String!, $next: String!) {
+  query CaseStudyPage($slug: String!, $previous: String!, $next: String!, $language: String!) {
     ...Frame
-    project(caseStudy: { slug: { eq: $slug } }) {
+    project(caseStudy: { slug: { eq: $slug } }, contentLanguage: { eq: $language }) {
       ...CaseStudyFields
       caseStudyData
     }
-    previous: project(caseStudy: { slug: { eq: $previous } }) {
+    previous: project(caseStudy: { slug: { eq: $previous } }, contentLanguage: { eq: $language }) {
       ...CaseStudyNeighbour
     }
-    next: project(caseStudy: { slug: { eq: $next } }) {
+    next: project(caseStudy: { slug: { eq: $next } }, contentLanguage: { eq: $language }) {
       ...CaseStudyNeighbour
     }
   }

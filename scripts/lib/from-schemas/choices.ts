@@ -10,6 +10,7 @@ import {
   sectionOfLink,
 } from "../../../shared/content-files"
 import { TYPEFACES } from "../../../shared/fonts"
+import { LANGUAGE_CODES, languageLabel } from "../../../shared/languages"
 import type { JsonSchema } from "../../../shared/json-schema"
 
 type Definitions = JsonSchema & { definitions: Record<string, JsonSchema> }
@@ -43,6 +44,13 @@ export function withChoices(schema: Definitions): Definitions {
     enum: Object.keys(TYPEFACES),
     enumDescriptions: Object.values(TYPEFACES).map(({ name }) => name),
     description: "one of the typefaces the site ships",
+  }
+  definitions.language = {
+    ...definitions.language,
+    type: "string",
+    enum: LANGUAGE_CODES,
+    enumDescriptions: LANGUAGE_CODES.map(languageLabel),
+    description: "one of the languages the site is written in",
   }
   // A logo may also be an SVG.
   const endings = Object.keys(IMAGE_TYPES)

@@ -3,7 +3,7 @@
 // reads it case-sensitively, so the endings are the list's own (lower case). The lines with an owner
 // after the first put back with the developers anything in a folder (as `site.json/`) but pictures
 // under images/, a dotfile, and anything in a folder whose name has a dot (as `x.png/`).
-import { CONTENT_FILES, EDITORS_FOLDER, IMAGE_TYPES, IMAGES_FOLDER } from "../../../shared/content-files"
+import { EDITORS_FILES, EDITORS_FOLDER, IMAGE_TYPES, IMAGES_FOLDER } from "../../../shared/content-files"
 
 export function codeowners(before: string): string {
   const team = /^\*\s+(\S+)/m.exec(before)?.[1] ?? "@serendib-studio/developers"
@@ -15,7 +15,7 @@ export function codeowners(before: string): string {
     "# `npm run content:limits` writes this file from shared/content-files.ts: change the team's name",
     "# on the next line only.",
     `* ${team}`,
-    ...CONTENT_FILES.map(({ file }) => `/${EDITORS_FOLDER}/${file}`),
+    ...EDITORS_FILES.map((file) => `/${EDITORS_FOLDER}/${file}`),
     `/${EDITORS_FOLDER}/*/ ${team}`,
     ...Object.keys(IMAGE_TYPES).map((extension) => `${pictures}/*.${extension}`),
     `${pictures}/*.*/ ${team}`,
