@@ -22,7 +22,11 @@ export function sitePages(
   languages: readonly Language[] = ["en"],
 ): SitePage[] {
   return languages.flatMap((language) => {
-    const page = (path: string, kind: PageKind): SitePage => ({ path: pathIn(language, path, languages), kind, language })
+    const page = (path: string, kind: PageKind): SitePage => ({
+      path: pathIn(language, path, languages),
+      kind,
+      language,
+    })
     return [
       page("/", "home"),
       ...caseStudyPages(projects).flatMap(({ project }) =>
