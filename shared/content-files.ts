@@ -38,7 +38,7 @@ export const MAX_PROJECTS = 10
  * (docs/performance.md). A schema that allows more (a new field, a section's file) fails a unit test
  * until the worst case is built and measured again and this is raised.
  */
-export const MOST_CONTENT_BYTES = 207_699
+export const MOST_CONTENT_BYTES = 207_874
 
 // Marked pure, so a bundle that reads only the sections below (the page's) leaves the list out.
 export const CONTENT_FILES: readonly ContentFile[] = /* @__PURE__ */ (() => [

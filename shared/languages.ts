@@ -160,3 +160,7 @@ export function hasText(schema: JsonSchema, walk: Walk): boolean {
   if (field.items) return hasText(field.items, inner)
   return Object.values(field.properties ?? {}).some((property) => hasText(property, inner))
 }
+
+/** A page's language, from what its context says ("" or nothing: the site's first). */
+export const languageOfPage = (said: unknown, languages: readonly Language[]): Language =>
+  isLanguage(said) && languages.includes(said) ? said : (languages[0] ?? "en")

@@ -4,7 +4,7 @@ import { fill } from "../lib/fill"
 import { type Words } from "../lib/words"
 import { pageTitle } from "../lib/page-title"
 import { ICONS, MANIFEST, SHARE_IMAGE } from "../../shared/site-files"
-import { alternates, isLanguage, LANGUAGES, pathIn, siteLanguages } from "../../shared/languages"
+import { alternates, LANGUAGES, languageOfPage, pathIn, siteLanguages } from "../../shared/languages"
 
 interface SeoProps {
   site: Queries.SeoSiteFragment
@@ -46,8 +46,7 @@ export function SiteHead() {
 export function Seo(props: SeoProps) {
   const { site, words, siteUrl, structuredData, title, description = site.description } = props
   const languages = siteLanguages(site)
-  const [first] = languages
-  const language = isLanguage(props.language) ? props.language : (first ?? "en")
+  const language = languageOfPage(props.language, languages)
   const path = pathIn(language, props.path ?? "/", languages)
   const fullTitle = pageTitle(words, site.name, title)
   const absolute = (target: string) => `${siteUrl}${withPrefix(target)}`

@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/ButtonLink"
 import { ThemeToggle } from "../components/ThemeToggle"
 import { MobileMenu } from "./MobileMenu"
 import { NavList } from "./NavList"
+import { LanguageSwitcher } from "./LanguageSwitcher"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
 import { linkTo } from "../../shared/content-files"
@@ -49,6 +50,10 @@ export function Header({ site, links, home = "" }: HeaderProps) {
           />
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2 print:hidden">
+          <LanguageSwitcher
+            className="hidden md:block noscript:block"
+            linkClassName="block rounded-full px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          />
           <ThemeToggle />
           <ButtonLink href={`${home}${linkTo("contact")}`} size="compact">
             {words.header.contactButton}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Icon } from "../components/Icon"
 import { ButtonLink } from "../components/ButtonLink"
 import { NavList } from "./NavList"
+import { LanguageSwitcher } from "./LanguageSwitcher"
 import { useWords } from "../lib/words"
 import { linkTo } from "../../shared/content-files"
 
@@ -46,6 +47,10 @@ export function MobileMenu({ links, home }: { links: readonly Queries.NavLinkFie
               linkClassName="block rounded-xl px-4 py-3 text-lg font-medium text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
             />
           </nav>
+          <LanguageSwitcher
+            className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800"
+            linkClassName="block rounded-xl px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          />
           <ButtonLink href={`${home}${linkTo("contact")}`} size="large" className="mt-auto">
             {words.header.contactButton}
           </ButtonLink>

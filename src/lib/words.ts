@@ -29,6 +29,7 @@ export const query = graphql`
     }
     header {
       navigation
+      languages
       contactButton
       openMenu
       closeMenu

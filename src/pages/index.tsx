@@ -13,7 +13,7 @@ import type { PageLanguage } from "../../shared/languages"
 
 type Data = Queries.IndexPageQuery
 
-export default function IndexPage({ data }: PageProps<Data>) {
+export default function IndexPage({ data, pageContext }: PageProps<Data, PageLanguage>) {
   const site = data.siteDetails
   if (!site) throw new Error("No content")
   // The editor chooses the sections' order and which are shown (site.json's `sections`), so each is
@@ -29,7 +29,7 @@ export default function IndexPage({ data }: PageProps<Data>) {
     contact: <Contact site={site} />,
   }
   return (
-    <Frame data={data}>
+    <Frame data={data} language={pageContext.language} path="/">
       {shown.map((key) => (
         <React.Fragment key={key}>{sections[key]}</React.Fragment>
       ))}

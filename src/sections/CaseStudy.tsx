@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, withPrefix } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
 import { Cover } from "../components/Cover"
 import { Quotation } from "../components/Quotation"
@@ -10,6 +10,7 @@ import { Icon } from "../components/Icon"
 import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
+import { useLocalPath } from "../lib/page-language"
 import { caseStudyPath, slideId } from "../../shared/case-studies"
 import { anchorOf } from "../../shared/content-files"
 
@@ -58,6 +59,7 @@ function Part({
  */
 export function CaseStudy({ project, previous, next, portfolio, onCarousel }: CaseStudyProps) {
   const words = useWords()
+  const localPath = useLocalPath()
   const study = project.caseStudy
   const viewer = usePictureViewer(study?.pictures?.length ?? 0)
   if (!study) return null
@@ -203,7 +205,7 @@ export function CaseStudy({ project, previous, next, portfolio, onCarousel }: Ca
         <ul className={`${WIDE} grid gap-6 py-10 sm:grid-cols-3 sm:items-center`}>
           <li>
             {previous && (
-              <a href={withPrefix(caseStudyPath(previous.caseStudy?.slug ?? ""))} rel="prev" className="group block">
+              <a href={localPath(caseStudyPath(previous.caseStudy?.slug ?? ""))} rel="prev" className="group block">
                 <span className="flex items-center gap-1.5 text-sm">
                   <Icon name="arrowLeft" className="size-4" />
                   {words.caseStudy.previous}
@@ -226,7 +228,7 @@ export function CaseStudy({ project, previous, next, portfolio, onCarousel }: Ca
           </li>
           <li className="sm:text-right">
             {next && (
-              <a href={withPrefix(caseStudyPath(next.caseStudy?.slug ?? ""))} rel="next" className="group block">
+              <a href={localPath(caseStudyPath(next.caseStudy?.slug ?? ""))} rel="next" className="group block">
                 <span className="flex items-center gap-1.5 text-sm sm:justify-end">
                   {words.caseStudy.next}
                   <Icon name="arrowRight" className="size-4" />

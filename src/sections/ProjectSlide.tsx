@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, withPrefix } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
 import { Cover } from "../components/Cover"
 import { ExternalLink } from "../components/ExternalLink"
@@ -7,6 +7,7 @@ import { Icon, type IconName } from "../components/Icon"
 import { Tags } from "../components/Tags"
 import { fill } from "../lib/fill"
 import { useWords, type Words } from "../lib/words"
+import { useLocalPath } from "../lib/page-language"
 import { caseStudyPath, slideId } from "../../shared/case-studies"
 
 const LINK = "inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-hover"
@@ -23,6 +24,7 @@ const LINKS: { key: "liveUrl" | "githubUrl" | "caseStudyUrl"; label: keyof Words
 
 export function ProjectSlide({ project }: ProjectSlideProps) {
   const words = useWords().portfolio
+  const localPath = useLocalPath()
   const links = LINKS.filter(({ key }) => Boolean(project[key]) || (key === "caseStudyUrl" && project.caseStudy))
   const lang = project.lang ?? undefined
   return (
@@ -68,7 +70,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
               return own ? (
                 <a
                   key={key}
-                  href={withPrefix(caseStudyPath(own))}
+                  href={localPath(caseStudyPath(own))}
                   // Back from the case study then returns to this slide, where the page is loaded again (useCarousel).
                   onClick={() => history.replaceState(history.state, "", `#${slideId(own)}`)}
                   className={LINK}

@@ -6,7 +6,7 @@ import { CaseStudy } from "../sections/CaseStudy"
 import { caseStudyPath } from "../../shared/case-studies"
 import { shownSections } from "../../shared/content-files"
 import { caseStudyShareImage } from "../../shared/site-files"
-import type { PageLanguage } from "../../shared/languages"
+import { languageOfPage, pathIn, siteLanguages, type PageLanguage } from "../../shared/languages"
 
 type Data = Queries.CaseStudyPageQuery
 /** What createPages (node/hooks/case-study-pages.ts) gives each case study's page besides its query's variables. */
@@ -16,10 +16,10 @@ export type CaseStudyContext = { onCarousel: boolean } & PageLanguage
 export default function CaseStudyPage({ data, pageContext }: PageProps<Data, CaseStudyContext>) {
   const { siteDetails: site, project } = data
   if (!site || !project) throw new Error("No content")
-  // The frame's links to the home page's sections lead there from here.
-  const home = withPrefix("/")
+  const languages = siteLanguages(site)
+  const home = withPrefix(pathIn(languageOfPage(pageContext.language, languages), "/", languages))
   return (
-    <Frame data={data} home={home}>
+    <Frame data={data} language={pageContext.language} path={caseStudyPath(project.caseStudy?.slug ?? "")} away>
       <CaseStudy
         project={project}
         previous={data.previous}
