@@ -1,6 +1,7 @@
 import * as React from "react"
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { renderToString } from "react-dom/server"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { HEAD_SCRIPTS, recordDeclaredScripts, TYPEFACE_KEY } from "./node/head-scripts"
 import { SiteHead } from "./src/components/Seo"
@@ -61,6 +62,15 @@ function hydrationPreloads({ scripts = [], pathname, loadPageDataSync }: BuildAr
     preload("/page-data/app-data.json", "fetch"),
     preload(`/page-data/${page}/page-data.json`, "fetch"),
   ]
+}
+
+/**
+ * Each page rendered whole, as a string: React 18's streaming renderer, Gatsby's own choice, writes
+ * NUL bytes into text of letters longer than a byte where one meets its 2 KB chunks' edge
+ * (react#31134), which a Tamil page did every few kilobytes. Nothing on the page waits on Suspense.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {

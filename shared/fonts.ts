@@ -1,8 +1,11 @@
+import type { Language } from "./languages"
+
 /**
  * The typefaces an agency can pick (site.json's typeface), each a variable-weight Latin font from
  * its Fontsource package (`@fontsource-variable/<key>`). The build cuts the chosen one down to these
- * characters and weights (node/hooks/font.ts) and serves it at fontFile(key); other scripts, such
- * as an editor's Sinhala or Tamil, fall outside the unicode-range and use the system's fonts.
+ * characters and weights (node/hooks/font.ts) and serves it at fontFile(key); other scripts fall
+ * outside its unicode-range, to the typeface made for the script where a language of the site's is
+ * written in it (SCRIPT_FONTS), else to the system's fonts.
  * `fallback` names metric-matched faces of the system's Arial, where the typeface has them.
  */
 export const TYPEFACES = {
@@ -41,6 +44,44 @@ export const FONT_CHARACTERS: readonly (readonly [number, number])[] = [
 /** The weights the page sets (normal 400 to extrabold 800); heavier or lighter ones would be unused bytes. */
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const
 
+/**
+ * A typeface made for each script but Latin that a language of the closed list is written in
+ * (shared/languages.ts): Noto Sans, from its Fontsource package, cut at build to the script's letters
+ * and these weights (Sinhala's heavier weights are a third of its file), served at scriptFontFile.
+ */
+export const SCRIPT_FONTS = {
+  si: {
+    family: "Noto Sans Sinhala Variable",
+    package: "noto-sans-sinhala",
+    subset: "sinhala",
+    characters: [
+      [0x0d80, 0x0dff],
+      [0x200c, 0x200d],
+    ],
+  },
+  ta: {
+    family: "Noto Sans Tamil Variable",
+    package: "noto-sans-tamil",
+    subset: "tamil",
+    characters: [
+      [0x0b80, 0x0bff],
+      [0x200c, 0x200d],
+    ],
+  },
+} as const satisfies Partial<
+  Record<
+    Language,
+    { family: string; package: string; subset: string; characters: readonly (readonly [number, number])[] }
+  >
+>
+export type ScriptFont = keyof typeof SCRIPT_FONTS
+export const SCRIPT_FONT_WEIGHTS = { min: 400, max: 700 } as const
+
+export const hasScriptFont = (language: string): language is ScriptFont => Object.hasOwn(SCRIPT_FONTS, language)
+
+/** Where a script's cut typeface is served, inside static/ and public/. */
+export const scriptFontFile = (language: ScriptFont): string => `/fonts/${SCRIPT_FONTS[language].package}-wght.woff2`
+
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0")
 
 export const unicodeRange = (ranges = FONT_CHARACTERS): string =>
@@ -66,14 +107,31 @@ const SYSTEM_SANS = `ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto
 
 /**
  * The chosen typeface as CSS: its @font-face at `fontUrl` (the path prefix applied), Inter's
- * fallback faces when it is Inter, and `--typeface`, the stack global.css's font-sans reads.
+ * fallback faces when it is Inter, each script's typeface given (`scripts`; the page's language's
+ * first of all, as its url is the one the head's script asks for early, src/lib/typeface.ts), and `--typeface`,
+ * the stack global.css's font-sans reads. Each face is `optional`: never swapped in late, so it
+ * cannot move the page.
  */
-export function typefaceCss(typeface: Typeface, fontUrl: string): string {
+export function typefaceCss(
+  typeface: Typeface,
+  fontUrl: string,
+  scripts: readonly { language: ScriptFont; url: string }[] = [],
+  page?: string,
+): string {
   const face = TYPEFACES[typeface]
   const fallback = "fallback" in face ? face.fallback : undefined
+  const latin = `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:optional;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`
+  const scriptFaces = scripts.map(
+    ({ language, url }) =>
+      `@font-face{font-family:"${SCRIPT_FONTS[language].family}";font-style:normal;font-weight:${SCRIPT_FONT_WEIGHTS.min} ${SCRIPT_FONT_WEIGHTS.max};font-display:optional;src:url("${url}") format("woff2");unicode-range:${unicodeRange(SCRIPT_FONTS[language].characters)}}`,
+  )
+  const families = scripts.map(({ language }) => `"${SCRIPT_FONTS[language].family}",`).join("")
+  const own = scripts.findIndex(({ language }) => language === page)
   return [
-    `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:optional;src:url("${fontUrl}") format("woff2");unicode-range:${unicodeRange()}}`,
+    ...(own >= 0 ? [scriptFaces[own]] : []),
+    latin,
+    ...scriptFaces.filter((_, at) => at !== own),
     fallback ? FALLBACK_FONT_FACES : "",
-    `:root{--typeface:"${face.family}",${fallback ? `"${fallback}",` : ""}${SYSTEM_SANS}}`,
+    `:root{--typeface:"${face.family}",${fallback ? `"${fallback}",` : ""}${families}${SYSTEM_SANS}}`,
   ].join("")
 }

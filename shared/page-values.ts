@@ -5,7 +5,7 @@
  */
 import { brandColours, brandCss } from "./brand"
 import type { ContentFile } from "./content-files"
-import { fontFile, typefaceCss, type Typeface } from "./fonts"
+import { fontFile, hasScriptFont, scriptFontFile, typefaceCss, type Typeface } from "./fonts"
 import { textPaths, type JsonSchema } from "./json-schema"
 import { languageAt } from "./language"
 import { withoutOwnQuotes } from "./quotes"
@@ -34,8 +34,20 @@ export const shownEntries = <T>({ shownAtMost }: ContentFile, entries: readonly 
  * The brand colour's shades and the typeface, as the page's CSS; `fontBase` is where the font files
  * are served. A colour the check refuses (the preview's, as typed) sets no shades.
  */
-export const brandStyle = (colour: string, typeface: Typeface, fontBase: string): string =>
-  (colour ? brandCss(colour) : "") + typefaceCss(typeface, `${fontBase}${fontFile(typeface)}`)
+export const brandStyle = (
+  colour: string,
+  typeface: Typeface,
+  fontBase: string,
+  languages: readonly string[] = [],
+  page?: string,
+): string =>
+  (colour ? brandCss(colour) : "") +
+  typefaceCss(
+    typeface,
+    `${fontBase}${fontFile(typeface)}`,
+    languages.filter(hasScriptFont).map((language) => ({ language, url: `${fontBase}${scriptFontFile(language)}` })),
+    page,
+  )
 
 /** The light theme's shade of the brand colour, for the browser's bar (`theme-color`). */
 export const themeColor = (colour: string): string => brandColours(colour).light.value

@@ -18,12 +18,21 @@ import {
 import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
-import { FONT_CHARACTERS, FONT_WEIGHTS, fontFile, type Typeface } from "../../shared/fonts"
+import {
+  FONT_CHARACTERS,
+  FONT_WEIGHTS,
+  fontFile,
+  hasScriptFont,
+  SCRIPT_FONT_WEIGHTS,
+  SCRIPT_FONTS,
+  scriptFontFile,
+  type Typeface,
+} from "../../shared/fonts"
 
 const FONTS_CODE = path.join(process.cwd(), "shared", "fonts.ts")
 const THIS_CODE = path.join(process.cwd(), "node", "hooks", "font.ts")
 
-export const fontCharacters = (ranges = FONT_CHARACTERS): string =>
+export const fontCharacters = (ranges: readonly (readonly [number, number])[] = FONT_CHARACTERS): string =>
   ranges
     .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
     .join("")
@@ -32,6 +41,7 @@ export const fontCharacters = (ranges = FONT_CHARACTERS): string =>
 export async function writeSiteFont(
   staticDir: string,
   typeface: Typeface,
+  languages: readonly string[] = [],
 ): Promise<{ bytes: number; written: boolean }> {
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
@@ -39,21 +49,51 @@ export async function writeSiteFont(
   const out = path.join(staticDir, fontFile(typeface))
   const folder = path.dirname(out)
   mkdirSync(folder, { recursive: true })
+  const scripts = languages.filter(hasScriptFont)
+  const kept = [typeface, ...scripts.map((language) => SCRIPT_FONTS[language].package)]
   for (const file of readdirSync(folder))
-    if (!file.startsWith(`${typeface}-`)) rmSync(path.join(folder, file), { force: true })
+    if (!kept.some((name) => file.startsWith(`${name}-`))) rmSync(path.join(folder, file), { force: true })
+  let bytes = 0
+  let written = false
+  for (const language of scripts) {
+    const { package: name, subset, characters } = SCRIPT_FONTS[language]
+    copyFileSync(project.resolve(`@fontsource-variable/${name}/LICENSE`), path.join(folder, `${name}-LICENSE.txt`))
+    const cut = await cutFont(
+      project.resolve(`@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`),
+      path.join(staticDir, scriptFontFile(language)),
+      fontCharacters(characters),
+      SCRIPT_FONT_WEIGHTS,
+      // The script's letters join and reorder by its OpenType features: all of them are kept.
+      false,
+    )
+    bytes += cut.bytes
+    written ||= cut.written
+  }
   copyFileSync(
     project.resolve(`@fontsource-variable/${typeface}/LICENSE`),
     path.join(folder, `${typeface}-LICENSE.txt`),
   )
+  // Only the glyphs of the characters kept, not those the font's OpenType features could swap in
+  // (contextual arrows, case-aware punctuation, fractions): the page uses none of them, and in
+  // Inter they were 9 KB of the 31.6.
+  const latin = await cutFont(source, out, fontCharacters(), FONT_WEIGHTS, true)
+  return { bytes: bytes + latin.bytes, written: written || latin.written }
+}
+
+/** Writes `out`, a font cut to `characters` and `weights`, unless it is newer than its source and this code. */
+async function cutFont(
+  source: string,
+  out: string,
+  characters: string,
+  weights: { min: number; max: number },
+  noLayoutClosure: boolean,
+): Promise<{ bytes: number; written: boolean }> {
   const newest = Math.max(...[source, FONTS_CODE, THIS_CODE].map((file) => statSync(file).mtimeMs))
   if (existsSync(out) && statSync(out).mtimeMs > newest) return { bytes: statSync(out).size, written: false }
-  const font = await subsetFont(readFileSync(source), fontCharacters(), {
+  const font = await subsetFont(readFileSync(source), characters, {
     targetFormat: "woff2",
-    variationAxes: { wght: { min: FONT_WEIGHTS.min, max: FONT_WEIGHTS.max } },
-    // Only the glyphs of the characters kept, not those the font's OpenType features could swap in
-    // (contextual arrows, case-aware punctuation, fractions): the page uses none of them, and in
-    // Inter they were 9 KB of the 31.6.
-    noLayoutClosure: true,
+    variationAxes: { wght: weights },
+    noLayoutClosure,
   })
   writeFileSync(out, font)
   return { bytes: font.length, written: true }

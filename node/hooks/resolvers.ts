@@ -23,7 +23,7 @@ import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type C
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import { caseStudyPath } from "../../shared/case-studies"
-import { isLanguage, translationFile } from "../../shared/languages"
+import { isLanguage, languageOfPage, siteLanguages, translationFile } from "../../shared/languages"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -106,8 +106,17 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
     SiteDetails: {
       brandStyle: {
         type: "String!",
-        resolve: ({ brandColour, typeface }: { brandColour: string; typeface: Typeface }) =>
-          brandStyle(brandColour, typeface, pathPrefix),
+        // With the typeface of each script the site's languages are written in, the page's own first.
+        resolve: (site: {
+          brandColour: string
+          typeface: Typeface
+          languages?: string[]
+          contentLanguage?: string
+        }) => {
+          const languages = siteLanguages(site)
+          const page = languageOfPage(site.contentLanguage, languages)
+          return brandStyle(site.brandColour, site.typeface, pathPrefix, languages, page)
+        },
       },
       themeColor: {
         type: "String!",

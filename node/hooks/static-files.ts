@@ -20,6 +20,7 @@ import { webManifest, type ManifestFacts } from "./manifest"
 import { MANIFEST } from "../../shared/site-files"
 import { writeCaseStudyShareImages, writeShareAndIcons } from "./share-and-icons"
 import type { Typeface } from "../../shared/fonts"
+import { siteLanguages } from "../../shared/languages"
 import { refuseServerFiles } from "../static-only"
 import { isPreviewDeploy } from "./preview-deploy"
 import { siteAddress } from "../site-address"
@@ -32,12 +33,13 @@ export const writeStaticFiles: GatsbyNode["onPreBootstrap"] = async ({ reporter,
   // After the content check (onPreInit): site.json is there, and valid.
   const site = JSON.parse(readFileSync(path.join(contentDir(), "site.json"), "utf8")) as ManifestFacts & {
     typeface: Typeface
+    languages?: string[]
     shareImage: string
     icon: string
   }
-  const font = await writeSiteFont(staticDir, site.typeface)
+  const font = await writeSiteFont(staticDir, site.typeface, siteLanguages(site))
   if (font.written)
-    reporter.info(`Font: cut to the page's characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
+    reporter.info(`Fonts: cut to the pages' characters and weights, ${(font.bytes / 1000).toFixed(1)} KB`)
   // Resolved from the project: Gatsby bundles this file, so its own `require` knows no packages.
   const project = createRequire(path.join(process.cwd(), "package.json"))
   writeChanged(
