@@ -40,9 +40,8 @@ export const siteLanguages = (
 export const pathIn = (language: Language, path: string, languages: readonly Language[]): string =>
   language === languages[0] ? path : `/${language}${path}`
 
-/** Where a content file's translation into `language` is ("projects.json" → "projects.si.json"). */
-export const translationFile = (file: string, language: Language): string =>
-  file.replace(/\.json$/, `.${language}.json`)
+/** Where a content file's translation into `language` is ("projects.json" → "projects.si.json"; the editor's "{{locale}}" too). */
+export const translationFile = (file: string, language: string): string => file.replace(/\.json$/, `.${language}.json`)
 
 /** The content file and language a translation's name says ("projects.si.json"), if it is one. */
 export function translationOf(file: string): { file: string; language: Language } | undefined {

@@ -312,3 +312,38 @@ describe("the editor's words", () => {
     expect(texts.filter((text) => jargon(text).length)).toEqual([])
   })
 })
+
+describe("the editor of a site in more than one language", () => {
+  const inLanguages = cmsConfig(schemas, definitions, { ...settings, languages: ["en", "si", "ta"] }) as {
+    i18n?: Record<string, unknown>
+    collections: { i18n?: boolean; files: { name: string; file: string; i18n?: boolean; fields: CmsField[] }[] }[]
+  }
+  const [collection] = inLanguages.collections
+  const file = (name: string) => collection!.files.find((entry) => entry.name === name)!
+
+  it("shows the languages side by side, each other's texts in a file beside the first's, as the build reads them", () => {
+    expect(inLanguages.i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["en", "si", "ta"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    })
+    expect(collection!.i18n).toBe(true)
+    expect(file("site")).toMatchObject({ file: "content/site.{{locale}}.json", i18n: true })
+  })
+
+  it("asks for the texts in each language, and the pictures, addresses and years once", () => {
+    const [list] = file("projects").fields
+    const fields = list!.fields as CmsField[]
+    const named = (name: string) => fields.find((field) => field.name === name)!
+    expect(list!.i18n).toBe(true)
+    expect(named("title").i18n).toBe(true)
+    expect(named("caseStudy").i18n).toBe(true)
+    for (const shared of ["image", "year", "liveUrl"]) expect(named(shared).i18n).toBeUndefined()
+  })
+
+  it("is the one-language editor's, unchanged, on a site of one language", () => {
+    expect(config).not.toHaveProperty("i18n")
+    expect(fieldsOf("site.json")).toBeDefined()
+  })
+})

@@ -20,6 +20,10 @@ import { LARGE_IMAGE, longestSideFor } from "./images"
 import { stepOn, type JsonSchema } from "../../shared/json-schema"
 import { ADDRESS_WIDGET } from "../../shared/case-studies"
 import { placeholderMessage, placeholderPattern } from "../../shared/placeholders"
+import { hasText, translationFile, type Language } from "../../shared/languages"
+
+/** Sveltia's placeholder for a language in a file's path: "content/site.{{locale}}.json". */
+const LOCALE = "{{locale}}"
 
 type Resolved = ReturnType<typeof stepOn>["field"]
 
@@ -79,6 +83,10 @@ function fieldFor(
   if (schema["x-generated"]) return { name, label: titleOf(name, schema), widget: "hidden", default: "{{uuid_short}}" }
   const field: CmsField = { name, label: titleOf(name, schema), widget: "string" }
   if (!required) field.required = false
+  // Written in each of the site's languages: a text, or a part or list that holds one. The rest
+  // (pictures, addresses, years) stays the first language's (shared/languages.ts). Sveltia reads
+  // this only where the site has more than one language (cmsConfig).
+  if (hasText(property, { definitions, local })) field.i18n = true
   if (schema.description) field.hint = sentence(schema.description)
   Object.assign(field, widgetFor(name, schema, definitions, inner))
   return field
@@ -250,6 +258,8 @@ export interface CmsSettings {
   oauthUrl?: string
   siteUrl?: string
   siteName: string
+  /** The site's languages (site.json's), its first at `/`: with more than one, the editor shows them side by side. */
+  languages?: readonly Language[]
 }
 
 /**
@@ -263,6 +273,8 @@ export function cmsConfig(
   definitions: JsonSchema,
   settings: CmsSettings,
 ): Record<string, unknown> {
+  const languages = settings.languages ?? []
+  const translated = languages.length > 1
   return {
     backend: {
       name: "github",
@@ -286,18 +298,33 @@ export function cmsConfig(
     slug: { encoding: "ascii", clean_accents: true },
     // What a save writes must be what the files hold already, so a diff shows only the edit.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    // The site's languages side by side, each other's texts in a file of its own beside the first's.
+    ...(translated
+      ? {
+          i18n: {
+            structure: "multiple_files",
+            locales: languages,
+            default_locale: languages[0],
+            omit_default_locale_from_file_path: true,
+          },
+        }
+      : {}),
     collections: [
       {
         name: EDITOR_COLLECTION,
         label: "Site content",
         icon: "edit_note",
+        ...(translated ? { i18n: true } : {}),
         files: CONTENT_FILES.map((spec) => {
           const fileSchema = schemas[spec.schema]
           if (!fileSchema) throw new Error(`no schema ${spec.schema} for ${spec.file}`)
+          // Each language's texts in a file beside the first's (projects.si.json), as the build reads them.
+          const inLanguages = translated && hasText(fileSchema, { definitions, local: fileSchema })
           return {
             name: spec.file.replace(/\.json$/, ""),
             label: titleOf(spec.file, fileSchema),
-            file: `${EDITORS_FOLDER}/${spec.file}`,
+            file: `${EDITORS_FOLDER}/${inLanguages ? translationFile(spec.file, LOCALE) : spec.file}`,
+            ...(inLanguages ? { i18n: true } : {}),
             format: "json",
             // The one page shows every file: a draft's "View Preview" opens it on the preview deploy.
             preview_path: "/",

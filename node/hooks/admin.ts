@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { cmsConfig, markHiddenSections, type CmsSettings } from "../content/cms-config"
+import { siteLanguages } from "../../shared/languages"
 import { DEFINITIONS_FILE } from "../../shared/json-schema"
 import { contentSchemas } from "../content/validators"
 import { ADMIN_CHECKS_SCRIPT } from "../content/refuse-files"
@@ -22,9 +23,14 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
     name: string
     sections: string[]
+    languages?: string[]
   }
   const siteName = site.name
-  const config = cmsConfig(schemas, markHiddenSections(definitions, site.sections), { ...settings, siteName })
+  const config = cmsConfig(schemas, markHiddenSections(definitions, site.sections), {
+    ...settings,
+    siteName,
+    languages: siteLanguages(site),
+  })
 
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(path.join(outDir, "chunks"), { recursive: true })

@@ -11,6 +11,7 @@ import { createRoot } from "react-dom/client"
 import type { PageProps } from "gatsby"
 import IndexPage from "../pages/index"
 import CaseStudyPage, { type CaseStudyContext } from "../templates/case-study"
+import type { PageLanguage } from "../../shared/languages"
 import { caseStudyPageData } from "../../shared/case-studies"
 import { TRACK_ID } from "../sections/Portfolio"
 import { ICON_SPRITE } from "../../shared/site-files"
@@ -63,7 +64,8 @@ function Page({ data, focus, slide }: { data: Queries.IndexPageQuery; focus?: st
     addEventListener("resize", show)
     return () => removeEventListener("resize", show)
   }, [focus])
-  return <IndexPage {...({ data } as PageProps<Queries.IndexPageQuery>)} />
+  // The site's first language: the editor's own language tabs are not yet followed here.
+  return <IndexPage {...({ data, pageContext: { language: "" } } as PageProps<Queries.IndexPageQuery, PageLanguage>)} />
 }
 
 /** Scrolls the page to the first of `texts` it draws where a visitor would see it (not a closed menu's). */
@@ -112,7 +114,7 @@ function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy }
   brand.textContent = page.siteDetails?.brandStyle ?? ""
   const study = caseStudy === undefined ? null : caseStudyPageData(page.everyProject, caseStudy)
   if (study) {
-    const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel } }
+    const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel, language: "" } }
     root.render(
       <Following find={find}>
         <CaseStudyPage {...(props as unknown as PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>)} />
