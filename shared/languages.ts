@@ -87,12 +87,19 @@ export function translated(value: unknown, translation: unknown, schema: JsonSch
   return value
 }
 
-/** A text that is the default's English where another script is asked for: Latin letters, none of its own, over two words. */
-const stillEnglish = (text: string, language: Language) =>
-  language !== "en" &&
-  languageOf([text]) === "en" &&
-  !new RegExp(`\\p{Script=${LANGUAGES[language].script}}`, "u").test(text) &&
-  text.trim().split(/\s+/).length > 2
+/**
+ * A text that is the default's English where another script is asked for: over two words in Latin
+ * letters and none of its own, leaving out the placeholders ({name}) a text keeps in every language.
+ */
+function stillEnglish(text: string, language: Language): boolean {
+  const words = text.replace(/\{\w+\}/g, " ")
+  return (
+    language !== "en" &&
+    languageOf([words]) === "en" &&
+    !new RegExp(`\\p{Script=${LANGUAGES[language].script}}`, "u").test(words) &&
+    words.trim().split(/\s+/).length > 2
+  )
+}
 
 export interface TranslationProblem {
   /** The field's place in the translation, as the check's messages name it ([2, "caseStudy", "summary"]). */

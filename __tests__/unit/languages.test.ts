@@ -34,6 +34,18 @@ const everyString = (value: unknown, by: (text: string) => string): unknown =>
 
 const SINHALA = "ලිපියේ සිංහල පාඨය"
 
+/**
+ * A text as a translator who keeps its shape would write it: each Latin letter one of the script's
+ * (so a list's texts stay distinct and each its length), placeholders ({name}) and links' brackets kept.
+ */
+const inScript = (first: number) => (text: string) =>
+  text.replace(/\{\w+\}|[A-Za-z]/g, (part) =>
+    part.length > 1 ? part : String.fromCodePoint(first + ((part.toLowerCase().charCodeAt(0) - 97) % 18)),
+  )
+/** Tamil's letters from அ, Sinhala's from අ. */
+const tamil = inScript(0x0b85)
+const sinhala = inScript(0x0d85)
+
 describe("a site's languages", () => {
   test("are English alone where site.json names none, and its list (known codes, once each) where it does", () => {
     expect(siteLanguages({})).toEqual(["en"])
@@ -93,7 +105,6 @@ describe("a translation", () => {
 })
 
 describe("the content check of a site in more than one language", () => {
-  const TAMIL = "தமிழில் எழுதிய உரை"
   /** A sandbox whose site is in English and Tamil, every file's texts written in Tamil. */
   function inTamil() {
     const sandbox = contentSandbox()
@@ -104,7 +115,7 @@ describe("the content check of a site in more than one language", () => {
       sandbox.write(
         translationFile(file, "ta"),
         JSON.stringify(
-          everyString(JSON.parse(sandbox.read(file)), () => TAMIL),
+          everyString(JSON.parse(sandbox.read(file)), tamil),
           null,
           2,
         ),
@@ -153,5 +164,33 @@ describe("the content check of a site in more than one language", () => {
       ["content/site.si.json", "is a translation into Sinhala (සිංහල), which site.json's languages do not name"],
       ["content/words.ta.json", "is missing"],
     ])
+  })
+})
+
+describe("a translation's texts", () => {
+  test("are held to their fields' limits and placeholders, as the first language's are", async () => {
+    const sandbox = contentSandbox()
+    try {
+      sandbox.edit<{ languages?: string[] }>("site.json", (site) => {
+        site.languages = ["en", "si"]
+      })
+      for (const { file } of CONTENT_FILES)
+        sandbox.write(translationFile(file, "si"), JSON.stringify(everyString(JSON.parse(sandbox.read(file)), sinhala)))
+      expect((await validateContent(sandbox.dir)).errors).toEqual([])
+      sandbox.edit<{ page: { homeTitle: string } }>(translationFile("words.json", "si"), (words) => {
+        words.page.homeTitle = SINHALA
+      })
+      const placeholder = (await validateContent(sandbox.dir)).errors
+      expect(placeholder).toEqual([
+        expect.objectContaining({ file: "content/words.si.json", message: expect.stringContaining("{name}") }),
+      ])
+      sandbox.edit<Record<string, unknown>[]>(translationFile("services.json", "si"), (services) => {
+        services[0]!.title = "සේවාව ".repeat(20)
+      })
+      const long = (await validateContent(sandbox.dir)).errors.find(({ file }) => file === "content/services.si.json")
+      expect(long).toMatchObject({ entry: expect.stringMatching(/^service 1/), message: expect.stringMatching(/more than the \d+ allowed/) })
+    } finally {
+      sandbox.dispose()
+    }
   })
 })

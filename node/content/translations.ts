@@ -13,6 +13,7 @@ import {
   siteLanguages,
   translationFile,
   translationOf,
+  translated,
   translationProblems,
 } from "../../shared/languages"
 import { parseJsonWithPositions, positionOfPath } from "./json-position"
@@ -27,11 +28,19 @@ interface Checked {
   locate: (at: (string | number)[]) => Pick<ContentProblem, "entry" | "field">
 }
 
+/** The errors the check finds in a content file's value, each at its place (validate.ts). */
+type ErrorsOf = (
+  file: string,
+  schema: Record<string, unknown>,
+  value: unknown,
+) => { at: (string | number)[]; message: string }[]
+
 export function translationReport(
   contentDir: string,
   label: string,
   checked: readonly Checked[],
   definitions: JsonSchema,
+  errorsOf: ErrorsOf,
 ): ContentProblem[] {
   const site = checked.find(({ file }) => file === "site.json")?.value as { languages?: string[] } | undefined
   const [first, ...others] = siteLanguages(site)
@@ -73,14 +82,21 @@ export function translationReport(
         problems.push({ file: `${label}/${name}`, ...parsed.syntaxError.position, message: `is not valid JSON: ${parsed.syntaxError.message}` })
         continue
       }
-      for (const problem of translationProblems(value, parsed.value, schema as JsonSchema, walk, language))
-        problems.push({
-          // The entry and field as the first language's form names them, at their place in this file.
-          ...locate(problem.path),
-          file: `${label}/${name}`,
-          ...positionOfPath(read.text, parsed.tree, problem.path),
-          message: problem.message,
-        })
+      // The entry and field as the first language's form names them, at their place in this file.
+      const placed = (place: (string | number)[], message: string): ContentProblem => ({
+        ...locate(place),
+        file: `${label}/${name}`,
+        ...positionOfPath(read.text, parsed.tree, place),
+        message,
+      })
+      const missing = translationProblems(value, parsed.value, schema as JsonSchema, walk, language)
+      problems.push(...missing.map(({ path: place, message }) => placed(place, message)))
+      if (missing.length) continue
+      // What the texts break that the first language's do not: a limit, a placeholder ({name}) left out.
+      const own = new Set(errorsOf(file, schema, value).map(({ at: place, message }) => `${place.join("/")} ${message}`))
+      const laidOver = translated(value, parsed.value, schema as JsonSchema, walk)
+      for (const error of errorsOf(file, schema, laidOver))
+        if (!own.has(`${error.at.join("/")} ${error.message}`)) problems.push(placed(error.at, error.message))
     }
   }
   return problems

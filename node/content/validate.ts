@@ -4,6 +4,7 @@ import Ajv from "ajv"
 import type { SchemaValidateFunction } from "ajv/dist/types"
 import {
   CONTENT_FILES,
+  contentFileOf,
   MAX_PROJECTS,
   SCHEMA_DIR,
   UNUSED_PICTURE,
@@ -309,7 +310,12 @@ export async function validateContent(
     const where = checked.find((checkedFile) => checkedFile.file === file)
     if (where) report[level === "error" ? "errors" : "notes"].push({ ...where.locate(at), message })
   }
-  report.errors.push(...translationReport(contentDir, label, checked, definitions.value as JsonSchema))
+  // A translation's texts are held to their fields' limits and placeholders as the first language's are.
+  const errorsOf = (file: string, schema: Schema, value: unknown) =>
+    valueProblems(contentFileOf(file), value, ajv.compile(schema), [schema, definitions.value] as [JsonSchema, JsonSchema], {
+      contentLabel: label,
+    }).problems.filter(({ level }) => level === "error")
+  report.errors.push(...translationReport(contentDir, label, checked, definitions.value as JsonSchema, errorsOf))
   report.errors.push(...strangers(contentDir, label))
   return report
 }
