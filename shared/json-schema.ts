@@ -28,6 +28,8 @@ export interface JsonSchema {
   "x-colour"?: boolean
   /** A text the page sets in its own quotation marks, so a pair pasted around it is dropped (node/hooks/schema.ts). */
   "x-quoted"?: boolean
+  /** A text written once, the same in every language of the site's (a name, an address): shared/languages.ts. */
+  "x-shared"?: boolean
   /** A part that is a page of its own (a project's case study): the home page's query leaves it out. */
   "x-own-page"?: boolean
   /** The {placeholders} a text keeps: the page puts a value in each (shared/placeholders.ts). */

@@ -58,7 +58,8 @@ export const alternates = (path: string, languages: readonly Language[]): { href
         { hreflang: "x-default", path },
       ]
 
-const isText = (schema: JsonSchema) => schema.$ref?.endsWith("/definitions/text") ?? false
+/** A text written in each language: the shared `text`, but for a name or an address written once (`x-shared`). */
+const isText = (schema: JsonSchema) => (schema.$ref?.endsWith("/definitions/text") ?? false) && !schema["x-shared"]
 type Walk = { definitions: JsonSchema; local: JsonSchema }
 
 /**

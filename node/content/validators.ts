@@ -17,11 +17,12 @@ import type { Validator } from "../../shared/value-problems"
  * validate nothing: where uploads go (x-media-folder), a value the editor makes (x-generated), a
  * logo that also takes SVG (x-vector), a text's placeholders (x-placeholders, shared/placeholders.ts),
  * a text set in quotation marks (x-quoted), a colour with a picker (x-colour), a part that is a
- * page of its own, which the home page does not query (x-own-page), an enum's names
+ * page of its own, which the home page does not query (x-own-page), a name or address written once
+ * in every language (x-shared, shared/languages.ts), an enum's names
  * (enumDescriptions). x-image-file is the check's: in the preview, where no file can be looked
  * for, it is one of these.
  */
-const ANNOTATIONS = ["x-media-folder", "x-generated", "x-vector", "x-placeholders", "x-quoted", "x-colour", "x-own-page", "x-pattern-words", "enumDescriptions"]
+const ANNOTATIONS = ["x-media-folder", "x-generated", "x-vector", "x-placeholders", "x-quoted", "x-colour", "x-own-page", "x-pattern-words", "x-shared", "enumDescriptions"]
 
 /** Every error, with the value and the schema it broke (the messages quote both); union types for ids. */
 const OPTIONS: Options = { allErrors: true, verbose: true, strict: true, allowMatchingProperties: true, allowUnionTypes: true }
