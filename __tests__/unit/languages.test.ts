@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import {
   alternates,
@@ -33,6 +33,16 @@ const everyString = (value: unknown, by: (text: string) => string): unknown =>
         : value
 
 const SINHALA = "ලිපියේ සිංහල පාඨය"
+
+/** A scratch copy of the content in its first language alone: the translations it ships, and its list of them, taken out. */
+function inFirstLanguage() {
+  const sandbox = contentSandbox()
+  for (const file of readdirSync(sandbox.dir)) if (translationOf(file)) sandbox.remove(file)
+  sandbox.edit<{ languages: string[] }>("site.json", (site) => {
+    site.languages = siteLanguages(site).slice(0, 1)
+  })
+  return sandbox
+}
 
 /**
  * A text as a translator who keeps its shape would write it: each Latin letter one of the script's
@@ -107,18 +117,14 @@ describe("a translation", () => {
 describe("the content check of a site in more than one language", () => {
   /** A sandbox whose site is in English and Tamil, every file's texts written in Tamil. */
   function inTamil() {
-    const sandbox = contentSandbox()
-    sandbox.edit<{ languages?: string[] }>("site.json", (site) => {
-      site.languages = ["en", "ta"]
+    const sandbox = inFirstLanguage()
+    sandbox.edit<{ languages: string[] }>("site.json", (site) => {
+      site.languages = [site.languages[0]!, "ta"]
     })
     for (const { file } of CONTENT_FILES)
       sandbox.write(
         translationFile(file, "ta"),
-        JSON.stringify(
-          everyString(JSON.parse(sandbox.read(file)), tamil),
-          null,
-          2,
-        ),
+        JSON.stringify(everyString(JSON.parse(sandbox.read(file)), tamil), null, 2),
       )
     return sandbox
   }
@@ -169,10 +175,10 @@ describe("the content check of a site in more than one language", () => {
 
 describe("a translation's texts", () => {
   test("are held to their fields' limits and placeholders, as the first language's are", async () => {
-    const sandbox = contentSandbox()
+    const sandbox = inFirstLanguage()
     try {
-      sandbox.edit<{ languages?: string[] }>("site.json", (site) => {
-        site.languages = ["en", "si"]
+      sandbox.edit<{ languages: string[] }>("site.json", (site) => {
+        site.languages = [site.languages[0]!, "si"]
       })
       for (const { file } of CONTENT_FILES)
         sandbox.write(translationFile(file, "si"), JSON.stringify(everyString(JSON.parse(sandbox.read(file)), sinhala)))
@@ -188,7 +194,10 @@ describe("a translation's texts", () => {
         services[0]!.title = "සේවාව ".repeat(20)
       })
       const long = (await validateContent(sandbox.dir)).errors.find(({ file }) => file === "content/services.si.json")
-      expect(long).toMatchObject({ entry: expect.stringMatching(/^service 1/), message: expect.stringMatching(/more than the \d+ allowed/) })
+      expect(long).toMatchObject({
+        entry: expect.stringMatching(/^service 1/),
+        message: expect.stringMatching(/more than the \d+ allowed/),
+      })
     } finally {
       sandbox.dispose()
     }
