@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_SOURCE, contentDir } from "./node/hooks/content"
@@ -5,13 +6,28 @@ import { hasEmailKeys, STAND_IN_PATH } from "./src/forms/settings"
 import { emailStandIn } from "./node/develop/email-stand-in"
 import { adminPage } from "./node/develop/admin-page"
 import { siteAddress } from "./node/site-address"
+import { sitemapEntry } from "./node/seo"
+import { siteLanguages } from "./shared/languages"
 
 const siteUrl = siteAddress()
+const pathPrefix = process.env.PATH_PREFIX ?? ""
+/**
+ * The site's languages, for the sitemap's alternates. Read before the content check runs (onPreInit),
+ * so a broken site.json reads as none here and the check names it; the build then stops there.
+ */
+function contentLanguages() {
+  try {
+    return siteLanguages(JSON.parse(readFileSync(path.join(contentDir(), "site.json"), "utf8")) as object)
+  } catch {
+    return siteLanguages({})
+  }
+}
+const languages = contentLanguages()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Used by `gatsby build --prefix-paths`, e.g. PATH_PREFIX=/agency-site for a GitHub Pages project site.
-  pathPrefix: process.env.PATH_PREFIX ?? "",
+  pathPrefix,
   // Without e-mail keys, `gatsby develop` answers the contact and newsletter forms itself, so the
   // whole flow can be tried locally; messages land in .outbox/messages.jsonl. It also serves the
   // content editor's page, which the build writes to static/admin/.
@@ -27,8 +43,15 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
-    // Each language's 404 page (/si/404/) stays out, as the first's does by the plugin's own rule.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/*/404/"] } },
+    // Each language's 404 page (/si/404/) stays out, as the first's does by the plugin's own rule;
+    // each page lists itself in the site's other languages.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/*/404/"],
+        serialize: ({ path: page }: { path: string }) => sitemapEntry(page, languages, `${siteUrl}${pathPrefix}`),
+      },
+    },
     {
       resolve: "gatsby-plugin-sharp",
       options: {

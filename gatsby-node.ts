@@ -8,7 +8,7 @@ import { writeStaticFiles } from "./node/hooks/static-files"
 import { createContentTypes } from "./node/hooks/schema"
 import { createQueryFields } from "./node/hooks/resolvers"
 import { builtSitePages, createCaseStudyPages, inFirstLanguage } from "./node/hooks/case-study-pages"
-import { checkBuiltPages } from "./node/hooks/built-pages"
+import { checkBuiltPages, writeNotFoundPages } from "./node/hooks/built-pages"
 import { writeRobots } from "./node/hooks/robots"
 import { writeSecurityHeaders } from "./node/hooks/security-headers"
 import { shapeProductionBundle } from "./node/hooks/webpack"
@@ -50,7 +50,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shapeP
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(process.cwd(), "public")
-  checkBuiltPages(publicDir, await builtSitePages(args.graphql))
+  const pages = await builtSitePages(args.graphql)
+  writeNotFoundPages(publicDir, pages)
+  checkBuiltPages(publicDir, pages)
   await writeRobots(args)
   writeSecurityHeaders(args.pathPrefix)
   keepInternalsOut(publicDir, path.join(process.cwd(), BUILD_RECORDS))

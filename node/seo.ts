@@ -1,4 +1,5 @@
 /** Search-engine and link-preview data built from the same content the page shows. */
+import { alternates, firstLanguagePath, type Language } from "../shared/languages"
 
 export interface AgencyFacts {
   name: string
@@ -55,11 +56,19 @@ export interface CaseStudyFacts {
  * schema.org description of a case study: a CreativeWork the agency (the home page's @id) made,
  * for its client, who paid for it (`sponsor`: schema.org has no "client").
  */
-export function caseStudyJsonLd(study: CaseStudyFacts, siteUrl: string, path: string, agencyName: string) {
+export function caseStudyJsonLd(
+  study: CaseStudyFacts,
+  siteUrl: string,
+  path: string,
+  agencyName: string,
+  language?: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
     "@id": `${siteUrl}${path}#case-study`,
+    // The page's language, on a site of more than one.
+    ...(language ? { inLanguage: language } : {}),
     name: study.title,
     description: study.caseStudy?.summary,
     url: `${siteUrl}${path}`,
@@ -68,4 +77,17 @@ export function caseStudyJsonLd(study: CaseStudyFacts, siteUrl: string, path: st
     creator: { "@type": "ProfessionalService", "@id": `${siteUrl}/#organization`, name: agencyName },
     sponsor: { "@type": "Organization", name: study.client.name, url: study.client.url },
   }
+}
+
+/**
+ * A page's sitemap entry with the same page in each of the site's languages (`xhtml:link`
+ * alternates, and x-default), as its head's `hreflang` links give them; `base` is the site's
+ * address with its path prefix.
+ */
+export function sitemapEntry(path: string, languages: readonly Language[], base: string) {
+  const links = alternates(firstLanguagePath(path, languages), languages).map(({ hreflang, path: address }) => ({
+    lang: hreflang,
+    url: `${base}${address}`,
+  }))
+  return links.length ? { url: path, links } : { url: path }
 }

@@ -171,3 +171,9 @@ export function hasText(schema: JsonSchema, walk: Walk): boolean {
 /** A page's language, from what its context says ("" or nothing: the site's first). */
 export const languageOfPage = (said: unknown, languages: readonly Language[]): Language =>
   isLanguage(said) && languages.includes(said) ? said : (languages[0] ?? "en")
+
+/** A page's address in the site's first language, from its address in any ("/si/case-studies/x/" → "/case-studies/x/"). */
+export function firstLanguagePath(path: string, languages: readonly Language[]): string {
+  const own = languages.slice(1).find((language) => path === `/${language}/` || path.startsWith(`/${language}/`))
+  return own ? path.slice(own.length + 1) : path
+}

@@ -39,9 +39,12 @@ export function sitePages(
 
 /**
  * The address of a built page's file in public/ ("case-studies/x/index.html" is /case-studies/x/);
- * Gatsby writes the 404 page twice, and 404.html, which the host sends for an unknown address, is /404/'s.
+ * a 404 page is written twice: 404.html (si/404.html), which the host sends for an unknown address
+ * (under /si/), is /404/'s (/si/404/'s).
  */
 export function addressOfFile(file: string): string {
-  const address = `/${file.split("\\").join("/")}`.replace(/(^|\/)index\.html$/, "$1")
-  return address === "/404.html" ? "/404/" : address
+  return `/${file.split("\\").join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(^|\/)404\.html$/, "$1404/")
 }
+
+/** Where the host looks for the page it sends for an unknown address under a 404 page's folder ("/si/404/" → "si/404.html"). */
+export const notFoundFile = (path: string): string => `${path.slice(1, -1)}.html`

@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { fill } from "../../src/lib/fill"
+import { LANGUAGES } from "../../shared/languages"
 import { CONTENT_DIR, SITE_PAGES, content, words } from "../content"
 import { dialog, expect, fillContactForm, interceptSends, sendButton, test, visit } from "./harness"
 
@@ -19,7 +20,11 @@ function contentPieces(): string[] {
         ? Object.values(value).flatMap(texts)
         : []
   const files = readdirSync(CONTENT_DIR).filter((file) => file.endsWith(".json"))
-  const pieces = files.flatMap((file) => texts(content(file))).flatMap((text) => text.split(/\{\w+\}|[[\]]/))
+  // The language switcher names each language of the closed list in itself (shared/languages.ts): the list's, not copy.
+  const names = Object.values(LANGUAGES).map(({ name }) => name)
+  const pieces = [...files.flatMap((file) => texts(content(file))), ...names].flatMap((text) =>
+    text.split(/\{\w+\}|[[\]]/),
+  )
   return [...new Set(pieces.map((piece) => piece.trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
 }
 

@@ -61,12 +61,9 @@ describe("the case studies' pages", () => {
       "ta /ta/case-studies/study-2/",
       "ta /ta/404/",
     ])
-    expect(["index.html", "case-studies/study-2/index.html", "404.html", "404/index.html"].map(addressOfFile)).toEqual([
-      "/",
-      "/case-studies/study-2/",
-      "/404/",
-      "/404/",
-    ])
+    expect(
+      ["index.html", "case-studies/study-2/index.html", "404.html", "404/index.html", "ta/404.html"].map(addressOfFile),
+    ).toEqual(["/", "/case-studies/study-2/", "/404/", "/404/", "/ta/404/"])
   })
 })
 

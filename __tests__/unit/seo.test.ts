@@ -1,4 +1,4 @@
-import { agencyJsonLd, scriptSafeJson } from "../../node/seo"
+import { agencyJsonLd, scriptSafeJson, sitemapEntry } from "../../node/seo"
 
 const site = {
   name: "Serendib Studio",
@@ -43,5 +43,20 @@ describe("structured data", () => {
     const json = scriptSafeJson({ name: "</script><script>alert(1)</script>" })
     expect(json).not.toContain("<")
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" })
+  })
+})
+
+describe("a sitemap entry", () => {
+  it("lists the page in each of the site's languages, and its first language's as x-default", () => {
+    expect(sitemapEntry("/si/case-studies/x/", ["en", "si", "ta"], "https://a.lk/pre")).toEqual({
+      url: "/si/case-studies/x/",
+      links: [
+        { lang: "en", url: "https://a.lk/pre/case-studies/x/" },
+        { lang: "si", url: "https://a.lk/pre/si/case-studies/x/" },
+        { lang: "ta", url: "https://a.lk/pre/ta/case-studies/x/" },
+        { lang: "x-default", url: "https://a.lk/pre/case-studies/x/" },
+      ],
+    })
+    expect(sitemapEntry("/", ["en"], "https://a.lk")).toEqual({ url: "/" })
   })
 })

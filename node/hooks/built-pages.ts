@@ -1,7 +1,7 @@
-import { readdirSync } from "node:fs"
+import { copyFileSync, existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { ADMIN_PATH } from "../security-headers"
-import { addressOfFile, type SitePage } from "../../shared/site-pages"
+import { addressOfFile, notFoundFile, type SitePage } from "../../shared/site-pages"
 
 /**
  * The built site's pages, as paths relative to public/: Gatsby's, not the content editor at /admin/
@@ -13,6 +13,17 @@ export function builtPages(publicDir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`${ADMIN_PATH}/`) && !file.startsWith("_gatsby/"))
+}
+
+/**
+ * Each language's 404 page also as <code>/404.html, which the host sends for an unknown address
+ * under /<code>/ (it looks for the nearest 404.html up the path); Gatsby writes only the first's.
+ */
+export function writeNotFoundPages(publicDir: string, listed: readonly SitePage[]): void {
+  for (const { path: address, kind } of listed) {
+    const file = path.join(publicDir, notFoundFile(address))
+    if (kind === "not found" && !existsSync(file)) copyFileSync(path.join(publicDir, address, "index.html"), file)
+  }
 }
 
 /**

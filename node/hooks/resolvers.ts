@@ -23,7 +23,7 @@ import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type C
 import { CONTENT_SOURCE } from "./content"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import { caseStudyPath } from "../../shared/case-studies"
-import { isLanguage, languageOfPage, siteLanguages, translationFile } from "../../shared/languages"
+import { isLanguage, languageOfPage, pathIn, siteLanguages, translationFile } from "../../shared/languages"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -91,15 +91,25 @@ export const createQueryFields: GatsbyNode["createResolvers"] = ({ createResolve
       caseStudyData: {
         type: "String!",
         resolve: async (
-          project: CaseStudyFacts & { caseStudy?: { slug: string } },
+          project: CaseStudyFacts & { caseStudy?: { slug: string }; contentLanguage?: string },
           _args: unknown,
           context: Context,
         ) => {
           if (!project.caseStudy) return ""
           const siteUrl = `${await configuredSiteUrl(context)}${pathPrefix}`
-          const site = await context.nodeModel.findOne<{ name: string }>({ type: "SiteDetails" })
-          const path = caseStudyPath(project.caseStudy.slug)
-          return scriptSafeJson(caseStudyJsonLd(project, siteUrl, path, site?.name ?? ""))
+          const site = await context.nodeModel.findOne<{ name: string; languages?: string[] }>({ type: "SiteDetails" })
+          // In the page's language, at its address in that language.
+          const languages = siteLanguages(site)
+          const language = languageOfPage(project.contentLanguage, languages)
+          const path = pathIn(language, caseStudyPath(project.caseStudy.slug), languages)
+          const json = caseStudyJsonLd(
+            project,
+            siteUrl,
+            path,
+            site?.name ?? "",
+            languages.length > 1 ? language : undefined,
+          )
+          return scriptSafeJson(json)
         },
       },
     },
