@@ -13,7 +13,16 @@ const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DI
 function translatedContent(file: string, translation: unknown, original: string): unknown {
   const schema = readSchema(contentFileOf(file).schema)
   const walk = { definitions: readSchema("definitions.schema.json"), local: schema }
-  return translated(JSON.parse(readFileSync(original, "utf8")), translation, schema, walk)
+  // Under `npm start` the content file may be mid-save or broken: its last text that parsed stands in.
+  let text = lastGood.get(original)
+  try {
+    const read = readFileSync(original, "utf8")
+    JSON.parse(read)
+    text = read
+  } catch {
+    // the check names the file
+  }
+  return text === undefined ? translation : translated(JSON.parse(text), translation, schema, walk)
 }
 
 /** Each content file's last text that parsed, by path. */
