@@ -1,7 +1,8 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { CONTENT_DIR } from "./content"
+import { siteLanguages, translationOf } from "../shared/languages"
 
 /** A complete content set of the tests' own, another agency's. */
 export const SECOND_AGENCY = path.resolve("__tests__/second-agency")
@@ -29,4 +30,18 @@ export function contentSandbox(from = CONTENT_DIR) {
     remove: (file: string) => rmSync(path.join(dir, file)),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   }
+}
+
+/**
+ * A scratch copy of the content in its first language alone, its translations and its list of them
+ * taken out: for what a test proves of one language (an agency's month, develop's reloads), which
+ * the site's other languages would otherwise ask to be done in each.
+ */
+export function firstLanguageSandbox(from = CONTENT_DIR) {
+  const sandbox = contentSandbox(from)
+  for (const file of readdirSync(sandbox.dir)) if (translationOf(file)) sandbox.remove(file)
+  sandbox.edit<{ languages: string[] }>("site.json", (site) => {
+    site.languages = siteLanguages(site).slice(0, 1)
+  })
+  return sandbox
 }

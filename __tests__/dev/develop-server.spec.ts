@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { freePort } from "../../scripts/lib/pages-dev"
 import { fillContactForm, VISITOR, type Enquiry } from "../site/harness"
-import { contentSandbox } from "../content-sandbox"
+import { firstLanguageSandbox, type contentSandbox } from "../content-sandbox"
 import { W, SITE, anchor } from "../content"
 import { CONTENT_FILES } from "../../shared/content-files"
 import { ADMIN_HEADERS, PREVIEW_FONTS } from "../../node/security-headers"
@@ -28,7 +28,7 @@ type Develop = { url: string; output: () => string; content: ReturnType<typeof c
 /** Starts `gatsby develop` on a scratch copy of the content; `stop` ends it and every process it started. */
 async function startDevelop(): Promise<Develop & { stop: () => Promise<void> }> {
   rmSync(OUTBOX, { force: true })
-  const content = contentSandbox()
+  const content = firstLanguageSandbox()
   const url = `http://127.0.0.1:${await freePort()}`
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("GATSBY_EMAILJS_")))
   const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(url).port], {

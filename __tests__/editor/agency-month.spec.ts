@@ -40,7 +40,7 @@ import {
 import { fill } from "../../src/lib/fill"
 import definitionsSchema from "../../schemas/definitions.schema.json"
 import { PANE_WORDS } from "../../src/preview-pane/pane-words"
-import { contentSandbox } from "../content-sandbox"
+import { contentSandbox, firstLanguageSandbox } from "../content-sandbox"
 import { anchor, W } from "../content"
 import { recordViolations, withEditorIds } from "../site/harness"
 import {
@@ -153,7 +153,7 @@ test("a new agency's month in the content editor reaches the built page as it wa
   // The editor scales and encodes the photos it is given in the page: slow on a loaded machine.
   page.setDefaultTimeout(30_000)
   const scratch = mkdtempSync(path.join(tmpdir(), "agency-month-"))
-  const sandbox = contentSandbox()
+  const sandbox = firstLanguageSandbox()
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined
   try {
     const originals = editorRepository()

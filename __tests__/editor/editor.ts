@@ -5,6 +5,7 @@ import sharp from "sharp"
 import { ARRANGED_SECTIONS, MAX_PROJECTS, type SectionKey } from "../../shared/content-files"
 import { contentFiles } from "../../scripts/lib/local-repository"
 import { CONTENT_DIR } from "../content"
+import { siteLanguages, translationOf } from "../../shared/languages"
 import { SAVE_FAILED } from "../../node/admin/bundle"
 
 /**
@@ -14,7 +15,12 @@ import { SAVE_FAILED } from "../../node/admin/bundle"
  * order, then any it hides), so that the test can hide one itself, whatever the editors have done.
  */
 export function editorRepository() {
-  const files = contentFiles({ dir: CONTENT_DIR, images: true })
+  // In the site's first language alone: a new agency's month is one language's (content-sandbox.ts).
+  const files = Object.fromEntries(
+    Object.entries(contentFiles({ dir: CONTENT_DIR, images: true })).filter(
+      ([file]) => !translationOf(file.slice("content/".length)),
+    ),
+  )
   const projects = JSON.parse(files["content/projects.json"] as string) as Record<string, unknown>[]
   if (projects.length !== MAX_PROJECTS) {
     const ten = Array.from({ length: MAX_PROJECTS }, (_, i) => {
@@ -25,10 +31,11 @@ export function editorRepository() {
     })
     files["content/projects.json"] = `${JSON.stringify(ten, null, 2)}\n`
   }
-  const site = JSON.parse(files["content/site.json"] as string) as { sections: SectionKey[] }
+  const site = JSON.parse(files["content/site.json"] as string) as { sections: SectionKey[]; languages: string[] }
   const hidden = ARRANGED_SECTIONS.map(({ key }) => key).filter((key) => !site.sections.includes(key))
-  if (hidden.length)
-    files["content/site.json"] = `${JSON.stringify({ ...site, sections: [...site.sections, ...hidden] }, null, 2)}\n`
+  const languages = siteLanguages(site).slice(0, 1)
+  files["content/site.json"] =
+    `${JSON.stringify({ ...site, sections: [...site.sections, ...hidden], languages }, null, 2)}\n`
   return files
 }
 

@@ -14,14 +14,19 @@ import type { Alteration, Network } from "./network"
 import type { Visitor } from "./visitor"
 import { content, SITE } from "../content"
 import { brandCss } from "../../shared/brand"
-import { fontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { fontFile, hasScriptFont, scriptFontFile, typefaceCss, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { siteLanguages } from "../../shared/languages"
 import { hash } from "../../node/security-headers"
 import { SITE_ORIGIN } from "../../scripts/lib/test-build"
 import { writeSiteFont } from "../../node/hooks/font"
 import { FAST_RESPONSE_MS } from "../../src/lib/typeface"
 
 const CHOSEN = content<{ typeface: Typeface }>("site.json").typeface
-const style = (typeface: Typeface, url = fontFile(typeface)) => brandCss(SITE.brandColour) + typefaceCss(typeface, url)
+// The page's style as built for the site's languages: each script's typeface too, the first language's page.
+const LANGUAGES = siteLanguages(content("site.json"))
+const SCRIPTS = LANGUAGES.filter(hasScriptFont).map((language) => ({ language, url: scriptFontFile(language) }))
+const style = (typeface: Typeface, url = fontFile(typeface)) =>
+  brandCss(SITE.brandColour) + typefaceCss(typeface, url, SCRIPTS, LANGUAGES[0])
 /** Text as it stands in a page, and inside its data's JSON strings. */
 const forms = (text: string) => [text, JSON.stringify(text).slice(1, -1)]
 

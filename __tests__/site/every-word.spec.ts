@@ -55,7 +55,8 @@ async function wordsOf(page: Page, url: string): Promise<string[]> {
       'meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]',
     )) {
       const key = meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""
-      if (/title|description|alt/.test(key)) found.push(meta.getAttribute("content") ?? "")
+      // A title, a description or a picture's alt: not og:locale:alternate, a code.
+      if (/(title|description|:alt)$/.test(key)) found.push(meta.getAttribute("content") ?? "")
     }
     const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import {
   alternates,
@@ -11,7 +11,7 @@ import {
   translationProblems,
 } from "../../shared/languages"
 import { validateContent } from "../../node/content/validate"
-import { contentSandbox } from "../content-sandbox"
+import { contentSandbox, firstLanguageSandbox } from "../content-sandbox"
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { CONTENT_DIR } from "../content"
@@ -33,16 +33,6 @@ const everyString = (value: unknown, by: (text: string) => string): unknown =>
         : value
 
 const SINHALA = "ලිපියේ සිංහල පාඨය"
-
-/** A scratch copy of the content in its first language alone: the translations it ships, and its list of them, taken out. */
-function inFirstLanguage() {
-  const sandbox = contentSandbox()
-  for (const file of readdirSync(sandbox.dir)) if (translationOf(file)) sandbox.remove(file)
-  sandbox.edit<{ languages: string[] }>("site.json", (site) => {
-    site.languages = siteLanguages(site).slice(0, 1)
-  })
-  return sandbox
-}
 
 /**
  * A text as a translator who keeps its shape would write it: each Latin letter one of the script's
@@ -117,7 +107,7 @@ describe("a translation", () => {
 describe("the content check of a site in more than one language", () => {
   /** A sandbox whose site is in English and Tamil, every file's texts written in Tamil. */
   function inTamil() {
-    const sandbox = inFirstLanguage()
+    const sandbox = firstLanguageSandbox()
     sandbox.edit<{ languages: string[] }>("site.json", (site) => {
       site.languages = [site.languages[0]!, "ta"]
     })
@@ -175,7 +165,7 @@ describe("the content check of a site in more than one language", () => {
 
 describe("a translation's texts", () => {
   test("are held to their fields' limits and placeholders, as the first language's are", async () => {
-    const sandbox = inFirstLanguage()
+    const sandbox = firstLanguageSandbox()
     try {
       sandbox.edit<{ languages: string[] }>("site.json", (site) => {
         site.languages = [site.languages[0]!, "si"]

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
+import { fontFile, SCRIPT_FONTS, scriptFontFile, TYPEFACES, type ScriptFont, type Typeface } from "../../shared/fonts"
 import { contentSchemas, previewValidatorsSource } from "../content/validators"
 
 /**
@@ -65,5 +65,11 @@ export async function writePreviewPane(outDir: string, pathPrefix = ""): Promise
     copyFileSync(
       project.resolve(`@fontsource-variable/${typeface}/files/${typeface}-latin-wght-normal.woff2`),
       path.join(preview, fontFile(typeface)),
+    )
+  // Each script's typeface whole, for a language the editor adds before the site is built again.
+  for (const [language, { package: name, subset }] of Object.entries(SCRIPT_FONTS))
+    copyFileSync(
+      project.resolve(`@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`),
+      path.join(preview, scriptFontFile(language as ScriptFont)),
     )
 }

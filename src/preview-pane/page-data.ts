@@ -5,6 +5,7 @@
  * What the check would say comes from the check's own rules (shared/value-problems.ts) and the
  * schemas' validators, compiled from the check's Ajv when /admin/ is built.
  */
+import { siteLanguages } from "../../shared/languages"
 import {
   brandStyle,
   entryLanguage,
@@ -199,7 +200,12 @@ export function previewData(
 
   const site = values["site.json"] as { sections?: unknown } | undefined
   const details = data.siteDetails as
-    (Record<string, unknown> & { brandColour: string | null; typeface: Typeface | null }) | null
+    | (Record<string, unknown> & {
+        brandColour: string | null
+        typeface: Typeface | null
+        languages?: (string | null)[] | null
+      })
+    | null
   if (details) {
     // As queried, where a value the check refuses is left out: such a colour sets no shades, and
     // such a typeface gives way to Inter.
@@ -207,7 +213,11 @@ export function previewData(
     const typeface = details.typeface ?? "inter"
     // The font from the editor's own copy, swapped in when it arrives: the page's is kept from the
     // first paint only, and a preview that just switched typeface should show the new one at once.
-    details.brandStyle = brandStyle(colour, typeface, "preview").replace("font-display:optional", "font-display:swap")
+    const languages = siteLanguages(details)
+    details.brandStyle = brandStyle(colour, typeface, "preview", languages, languages[0]).replace(
+      /font-display:optional/g,
+      "font-display:swap",
+    )
     details.themeColor = colour ? themeColor(colour) : null
     details.structuredData = ""
   }
