@@ -35,8 +35,9 @@ function notFromContent(text: string, pieces: string[]): string {
   // (A piece that starts or ends with punctuation, as ": web and …" after a name, meets letters there.)
   for (const piece of pieces) {
     const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    const before = /^[\p{L}\p{N}]/u.test(piece) ? "(?<![\\p{L}\\p{N}])" : ""
-    const after = /[\p{L}\p{N}]$/u.test(piece) ? "(?![\\p{L}\\p{N}])" : ""
+    // (A number the page put in a placeholder may touch a word, as Sinhala's "10න්" does.)
+    const before = /^[\p{L}\p{M}]/u.test(piece) ? "(?<![\\p{L}\\p{M}])" : ""
+    const after = /[\p{L}\p{M}]$/u.test(piece) ? "(?![\\p{L}\\p{M}])" : ""
     rest = rest.replace(new RegExp(`${before}${escaped}${after}`, "gu"), " ")
   }
   return NOT_COPY.test(rest) ? "" : rest.trim()
