@@ -159,6 +159,30 @@ export function translationProblems(
   return []
 }
 
+/** An error the check finds in a value, at its place (the schema's limits, a placeholder left out). */
+export type ErrorAt = { at: (string | number)[]; message: string }
+
+/**
+ * What the check refuses in a translation, by the check and the editor's preview alike: the texts not
+ * written, else what its texts break that the first language's do not (a limit, a placeholder).
+ */
+export function translationErrors(
+  value: unknown,
+  translation: unknown,
+  schema: JsonSchema,
+  walk: Walk,
+  language: Language,
+  errorsOf: (value: unknown) => ErrorAt[],
+): TranslationProblem[] {
+  const missing = translationProblems(value, translation, schema, walk, language)
+  if (missing.length) return missing
+  const key = ({ at, message }: ErrorAt) => `${at.join("/")} ${message}`
+  const own = new Set(errorsOf(value).map(key))
+  return errorsOf(translated(value, translation, schema, walk))
+    .filter((error) => !own.has(key(error)))
+    .map(({ at, message }) => ({ path: at, message }))
+}
+
 /** Whether a schema holds a text anywhere: only such a list is one to translate. */
 export function hasText(schema: JsonSchema, walk: Walk): boolean {
   if (isText(schema)) return true

@@ -8,6 +8,7 @@ import projectsSchema from "../../schemas/projects.schema.json"
 import wordsSchema from "../../schemas/words.schema.json"
 import { drawnField, previewedPage } from "../editor/editor"
 import { addressFrom, caseStudyProblems, PROJECTS_FILE } from "../../shared/case-studies"
+import { LANGUAGES, siteLanguages, translationFile } from "../../shared/languages"
 
 test.describe("the content editor at /admin/", () => {
   test("is served with its own policy and kept out of search, leaving the page's policy as it was", async ({
@@ -136,6 +137,33 @@ test.describe("the content editor at /admin/", () => {
     await expect(shown.locator(anchor("contact"))).not.toBeInViewport()
     await words.click()
     await expect(shown.getByText(String(contact.contact[key!]))).toBeInViewport()
+  })
+
+  test("shows the site's languages side by side, and its preview draws the page in the one it shows, as typed", async ({
+    page,
+  }) => {
+    const [first, other] = siteLanguages(content("site.json"))
+    test.skip(!other, "a site in one language")
+    const translation = content(translationFile(PROJECTS_FILE, other!)) as { title: string }[]
+    await page.context().addInitScript(localRepository, contentFiles({ dir: CONTENT_DIR }))
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click()
+    await page.getByRole("row", { name: projectsSchema.title }).click()
+    // The first language's form, and the page beside it; then the other language's form.
+    const [form, pane] = [0, 1].map((at) => page.getByRole("radiogroup", { name: "Switch Locale" }).nth(at))
+    await expect(form!.getByRole("radio", { name: LANGUAGES[first!].english })).toBeChecked()
+    await expect(pane!.getByRole("radio", { name: "Preview" })).toBeChecked()
+    const shown = previewedPage(page)
+    await expect(shown.locator("html")).toHaveAttribute("lang", first!)
+    await form!.getByRole("radio", { name: LANGUAGES[other!].english }).click()
+    await page.getByRole("button", { name: "Expand All" }).first().click()
+    const title = page.getByRole("textbox", { name: projectsSchema.items.properties.title.title }).first()
+    await expect(title).toHaveValue(translation[0]!.title)
+    // A word of the title's own, typed on: the slide's heading says it, on the page in that language.
+    const typed = `${translation[0]!.title} ${translation[1]!.title.split(" ")[0]}`
+    await title.fill(typed)
+    await expect(shown.locator("html")).toHaveAttribute("lang", other!)
+    await expect(shown.getByRole("heading", { name: typed })).toBeVisible()
   })
 
   test("offers a case study an address made from its project's title, and names on the field one another case study has", async ({

@@ -15,6 +15,7 @@ import { contentSandbox, firstLanguageSandbox } from "../content-sandbox"
 import type { JsonSchema } from "../../shared/json-schema"
 import { CONTENT_FILES, SCHEMA_DIR } from "../../shared/content-files"
 import { CONTENT_DIR } from "../content"
+import { everyString, sinhala, tamil } from "../in-script"
 
 const schema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
 const definitions = schema("definitions.schema.json")
@@ -22,29 +23,7 @@ const projectsSchema = schema("projects.schema.json")
 const walk = { definitions, local: projectsSchema }
 const projects = JSON.parse(readFileSync(path.join(CONTENT_DIR, "projects.json"), "utf8")) as unknown[]
 
-/** Every string of a value replaced: what a translator who also retyped the pictures' paths would write. */
-const everyString = (value: unknown, by: (text: string) => string): unknown =>
-  typeof value === "string"
-    ? by(value)
-    : Array.isArray(value)
-      ? value.map((entry) => everyString(entry, by))
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, everyString(entry, by)]))
-        : value
-
 const SINHALA = "ලිපියේ සිංහල පාඨය"
-
-/**
- * A text as a translator who keeps its shape would write it: each Latin letter one of the script's
- * (so a list's texts stay distinct and each its length), placeholders ({name}) and links' brackets kept.
- */
-const inScript = (first: number) => (text: string) =>
-  text.replace(/\{\w+\}|[A-Za-z]/g, (part) =>
-    part.length > 1 ? part : String.fromCodePoint(first + ((part.toLowerCase().charCodeAt(0) - 97) % 18)),
-  )
-/** Tamil's letters from அ, Sinhala's from අ. */
-const tamil = inScript(0x0b85)
-const sinhala = inScript(0x0d85)
 
 describe("a site's languages", () => {
   test("are English alone where site.json names none, and its list (known codes, once each) where it does", () => {

@@ -6,10 +6,12 @@ import { previewData as previewOf, type ContentValues, type Schemas } from "../.
 import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { validateContent } from "../../node/content/validate"
 import { described } from "../../shared/place"
-import { contentSandbox } from "../content-sandbox"
+import { firstLanguageSandbox } from "../content-sandbox"
 import { CONTENT_FILES, MAX_PROJECTS, SECTION_LABELS, UNUSED_PICTURE } from "../../shared/content-files"
 import { caseStudyPageData, caseStudyPages } from "../../shared/case-studies"
 import { anchor, content } from "../content"
+import { siteLanguages, translationFile } from "../../shared/languages"
+import { everyString, tamil } from "../in-script"
 
 const SCHEMAS: Schemas = contentSchemas()
 const VALIDATORS = contentValidators(SCHEMAS)
@@ -19,7 +21,13 @@ const previewData = (
   schemas: Schemas,
   saved?: ContentValues,
 ) => previewOf(values, pictures, schemas, VALIDATORS, saved)
-const saved_ = (): ContentValues => Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
+/** The content set in its first language alone: a translation's part is proven on its own, below. */
+const saved_ = (): ContentValues => {
+  const values: ContentValues = Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
+  const site = values["site.json"] as { languages?: string[] }
+  values["site.json"] = { ...site, languages: siteLanguages(site).slice(0, 1) }
+  return values
+}
 type Project = { id?: unknown; title: string; year?: string; image: string; client: { name: string; url?: string } }
 type Testimonial = { review: string; name: string }
 
@@ -135,6 +143,43 @@ describe("the preview's page data", () => {
     expect(errors).toHaveLength(4)
   })
 
+  it("draws the page in the language the editor's pane shows, and refuses a text not written in it", () => {
+    // The site in English and Tamil, every text of every file written in Tamil.
+    const values = saved_()
+    const site = values["site.json"] as { languages: string[] }
+    values["site.json"] = { ...site, languages: [site.languages[0], "ta"] }
+    for (const { file } of CONTENT_FILES) values[translationFile(file, "ta")] = everyString(values[file], tamil)
+    const english = previewData(values, {}, SCHEMAS, values).data
+    const inTamil = previewOf(values, {}, SCHEMAS, VALIDATORS, values, "ta")
+    expect(inTamil.messages.filter(({ level }) => level === "error")).toEqual([])
+    const first = (values["projects.json"] as Project[])[0]!
+    // The texts are the translation's; what is not text (a year, an address) is the first language's.
+    expect(inTamil.data.projects[0]).toMatchObject({ title: tamil(first.title), year: first.year ?? null })
+    expect(inTamil.data.projects[0]!.client?.url).toBe(english.projects[0]!.client?.url)
+    expect(inTamil.data.words?.lang).toBe("ta")
+    expect(english.projects[0]!.title).toBe(first.title)
+
+    const projects = values[translationFile("projects.json", "ta")] as Project[]
+    projects[0] = { ...projects[0]!, title: "" }
+    projects[1] = { ...projects[1]!, title: "x".repeat(200) }
+    const errors = previewOf(values, {}, SCHEMAS, VALIDATORS, values, "en").messages.filter(
+      ({ level }) => level === "error",
+    )
+    expect(errors).toEqual([
+      {
+        level: "error",
+        file: "projects.json",
+        text: expect.stringMatching(/^project 1 \(".+"\), field "Title": is not written in Tamil \(தமிழ்\)/),
+      },
+    ])
+    projects[0] = { ...projects[0], title: tamil(first.title) }
+    expect(previewOf(values, {}, SCHEMAS, VALIDATORS, values, "en").messages).toContainEqual({
+      level: "error",
+      file: "projects.json",
+      text: expect.stringMatching(/^project 2 \(".+"\), field "Title" in Tamil \(தமிழ்\): is 200 characters long/),
+    })
+  })
+
   it("names a new entry that repeats a saved one's title as the copy, wherever the list puts it", () => {
     const saved = saved_()
     const values = saved_()
@@ -216,7 +261,8 @@ describe("the preview's refusals are the check's", () => {
   it("finds, in the same content, what the check finds that it can know, in the same words", async () => {
     // Content with a refusal of each kind a schema or the check's own rules make (not the pictures'
     // files, which only the check can read), and two notes.
-    const sandbox = contentSandbox()
+    // In the first language alone: a translation's refusals are the test above's.
+    const sandbox = firstLanguageSandbox()
     try {
       sandbox.edit<(Project & Record<string, unknown>)[]>("projects.json", (projects) => {
         projects[1]!.title = "x".repeat(200)

@@ -7,14 +7,14 @@ import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import type { JsonSchema } from "../../shared/json-schema"
 import {
+  type ErrorAt,
   hasText,
   languageLabel,
   LANGUAGES,
   siteLanguages,
   translationFile,
+  translationErrors,
   translationOf,
-  translated,
-  translationProblems,
 } from "../../shared/languages"
 import { parseJsonWithPositions, positionOfPath } from "./json-position"
 import type { ContentProblem } from "./problem"
@@ -33,7 +33,7 @@ type ErrorsOf = (
   file: string,
   schema: Record<string, unknown>,
   value: unknown,
-) => { at: (string | number)[]; message: string }[]
+) => ErrorAt[]
 
 export function translationReport(
   contentDir: string,
@@ -89,14 +89,10 @@ export function translationReport(
         ...positionOfPath(read.text, parsed.tree, place),
         message,
       })
-      const missing = translationProblems(value, parsed.value, schema as JsonSchema, walk, language)
-      problems.push(...missing.map(({ path: place, message }) => placed(place, message)))
-      if (missing.length) continue
-      // What the texts break that the first language's do not: a limit, a placeholder ({name}) left out.
-      const own = new Set(errorsOf(file, schema, value).map(({ at: place, message }) => `${place.join("/")} ${message}`))
-      const laidOver = translated(value, parsed.value, schema as JsonSchema, walk)
-      for (const error of errorsOf(file, schema, laidOver))
-        if (!own.has(`${error.at.join("/")} ${error.message}`)) problems.push(placed(error.at, error.message))
+      const errors = translationErrors(value, parsed.value, schema as JsonSchema, walk, language, (laid) =>
+        errorsOf(file, schema, laid),
+      )
+      problems.push(...errors.map(({ path: place, message }) => placed(place, message)))
     }
   }
   return problems

@@ -29,6 +29,8 @@ export interface FramePayload {
   pictures: Record<string, Blob>
   /** The icons' sprite, which an SVG <use> reads only from this document's own origin. */
   sprite: string
+  /** The page's language, as its context says it ("" for the site's first). */
+  language: string
   /** The project whose case study to draw, on its own page, instead of the home page (its place in `everyProject`). */
   caseStudy?: number
 }
@@ -43,7 +45,17 @@ const brand = document.head.appendChild(document.createElement("style"))
  * The page, opened where the file being edited shows, and brought back there when the width changes;
  * the carousel on the slide of the project just edited or added (`slide`).
  */
-function Page({ data, focus, slide }: { data: Queries.IndexPageQuery; focus?: string; slide: number | undefined }) {
+function Page({
+  data,
+  focus,
+  slide,
+  language,
+}: {
+  data: Queries.IndexPageQuery
+  focus?: string
+  slide: number | undefined
+  language: string
+}) {
   React.useEffect(() => {
     if (slide === undefined) return
     document
@@ -64,8 +76,7 @@ function Page({ data, focus, slide }: { data: Queries.IndexPageQuery; focus?: st
     addEventListener("resize", show)
     return () => removeEventListener("resize", show)
   }, [focus])
-  // The site's first language: the editor's own language tabs are not yet followed here.
-  return <IndexPage {...({ data, pageContext: { language: "" } } as PageProps<Queries.IndexPageQuery, PageLanguage>)} />
+  return <IndexPage {...({ data, pageContext: { language } } as PageProps<Queries.IndexPageQuery, PageLanguage>)} />
 }
 
 /** Scrolls the page to the first of `texts` it draws where a visitor would see it (not a closed menu's). */
@@ -100,7 +111,7 @@ function changedSlide(projects: readonly unknown[]): number | undefined {
   return index < 0 ? undefined : index
 }
 
-function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy }: FramePayload) {
+function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy, language }: FramePayload) {
   if (!ownCopies.has(ICON_SPRITE))
     ownCopies.set(ICON_SPRITE, URL.createObjectURL(new Blob([sprite], { type: "image/svg+xml" })))
   let text = JSON.stringify(data)
@@ -111,10 +122,11 @@ function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy }
   }
   const page = JSON.parse(text) as FramePayload["data"]
   document.documentElement.classList.toggle("dark", theme === "dark")
+  document.documentElement.lang = page.words?.lang ?? "en"
   brand.textContent = page.siteDetails?.brandStyle ?? ""
   const study = caseStudy === undefined ? null : caseStudyPageData(page.everyProject, caseStudy)
   if (study) {
-    const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel, language: "" } }
+    const props = { data: { ...page, ...study }, pageContext: { onCarousel: study.onCarousel, language } }
     root.render(
       <Following find={find}>
         <CaseStudyPage {...(props as unknown as PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>)} />
@@ -124,7 +136,7 @@ function renderPreview({ data, theme, focus, find, pictures, sprite, caseStudy }
   } else
     root.render(
       <Following find={find}>
-        <Page data={page} focus={focus} slide={changedSlide(page.projects)} />
+        <Page data={page} focus={focus} slide={changedSlide(page.projects)} language={language} />
       </Following>,
     )
   lastStudy = study ? caseStudy : undefined

@@ -5,7 +5,14 @@
  * What the check would say comes from the check's own rules (shared/value-problems.ts) and the
  * schemas' validators, compiled from the check's Ajv when /admin/ is built.
  */
-import { siteLanguages } from "../../shared/languages"
+import {
+  languageLabel,
+  siteLanguages,
+  translated,
+  translationErrors,
+  translationFile,
+  type Language,
+} from "../../shared/languages"
 import {
   brandStyle,
   entryLanguage,
@@ -38,7 +45,10 @@ import { shapeProblem } from "../../shared/picture-shape"
 import { described, placeOf } from "../../shared/place"
 import { isShownTextBy, shownTextPattern, valueProblems, type Path, type Validator } from "../../shared/value-problems"
 
-/** Each content file's value by its name ("projects.json"), as the editor holds it now. */
+/**
+ * Each content file's value by its name ("projects.json"), as the editor holds it now, and each of
+ * its translations by theirs ("projects.si.json").
+ */
 export type ContentValues = Record<string, unknown>
 
 /** A picture the editor has (uploaded or in the repository), by the path a content file gives. */
@@ -146,15 +156,29 @@ export function previewData(
   validators: Record<string, Validator>,
   /** The files as last saved, against which an entry is new or changed (a duplicate's copy). */
   saved: ContentValues = values,
+  /** The language the page is drawn in: the one the editor's pane shows, the site's first by default. */
+  drawnIn?: Language,
 ): PreviewData {
   const definitions = schemas[DEFINITIONS_FILE] ?? {}
+  const [first, ...others] = siteLanguages(values["site.json"] as { languages?: string[] } | undefined)
+  const pageIn = drawnIn && others.includes(drawnIn) ? drawnIn : undefined
   const isShownText = isShownTextBy(shownTextPattern(definitions))
   const placeIn = (spec: ContentFile, at: Path) =>
     described(placeOf(spec, values[spec.file], at, schemas[spec.schema] ?? {}, definitions, isShownText))
   const messages: PreviewMessage[] = []
   const data: Record<string, unknown> = { siteUrl: "" }
   const wordsSpec = CONTENT_FILES.find(({ file }) => file === PAGE_WORDS)
-  const language = pageLanguage(values[PAGE_WORDS], schemas[wordsSpec?.schema ?? ""] ?? {}, definitions)
+  // A file in the page's language: its translation's texts laid over it, as the build lays them.
+  const shownValue = (file: ContentFile) => {
+    const value = asSaved(values[file.file])
+    if (!pageIn) return value
+    const schema = schemas[file.schema] ?? {}
+    return translated(value, asSaved(values[translationFile(file.file, pageIn)]), schema, {
+      definitions,
+      local: schema,
+    })
+  }
+  const language = pageLanguage(wordsSpec && shownValue(wordsSpec), schemas[wordsSpec?.schema ?? ""] ?? {}, definitions)
 
   for (const file of CONTENT_FILES) {
     const schema = schemas[file.schema] ?? {}
@@ -188,8 +212,28 @@ export function previewData(
       const where = placeIn(file, at)
       messages.push({ level, file: file.file, text: `${where ? `${where}: ` : ""}${message}` })
     }
+    // Each translation as the check reads it: every text written, within the first language's limits.
+    const errorsOf = (laid: unknown) =>
+      valueProblems(file, laid, validate, [schema, definitions], { contentLabel: "content" }).problems.flatMap(
+        ({ at, level, message }) => (level === "error" ? [{ at, message }] : []),
+      )
+    for (const other of others) {
+      const walk = { definitions, local: schema }
+      const translation = asSaved(values[translationFile(file.file, other)])
+      for (const { path, message } of translationErrors(value, translation, schema, walk, other, errorsOf)) {
+        // A limit's message does not name the language, as a missing text's does.
+        const language = message.includes(languageLabel(other)) ? "" : ` in ${languageLabel(other)}`
+        const at = `${placeIn(file, path)}${language}`.trim()
+        messages.push({ level: "error", file: file.file, text: at ? `${at}: ${message}` : message })
+      }
+    }
+    const shown = pageIn ? shownValue(file) : value
+    // What the page's language breaks is left out of its page, as in the first language.
+    if (pageIn)
+      for (const at of valueProblems(file, shown, validate, [schema, definitions], { contentLabel: "content" }).leftOut)
+        if (!uploads.has(at)) leftOut.add(at)
     const walk = { definitions, pictures, pageLanguage: language, leftOut }
-    const queried = asQueried(value, stepOn(schema, definitions, schema), walk, [])
+    const queried = asQueried(shown, stepOn(schema, definitions, schema), walk, [])
     if (queried && typeof queried === "object" && file.file === PAGE_WORDS)
       (queried as Record<string, unknown>).lang = language
     data[queryField(file)] = Array.isArray(queried)
@@ -214,7 +258,7 @@ export function previewData(
     // The font from the editor's own copy, swapped in when it arrives: the page's is kept from the
     // first paint only, and a preview that just switched typeface should show the new one at once.
     const languages = siteLanguages(details)
-    details.brandStyle = brandStyle(colour, typeface, "preview", languages, languages[0]).replace(
+    details.brandStyle = brandStyle(colour, typeface, "preview", languages, pageIn ?? first).replace(
       /font-display:optional/g,
       "font-display:swap",
     )

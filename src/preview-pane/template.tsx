@@ -32,6 +32,7 @@ import { SharedAs, type Shared } from "./shared-as"
 import validators from "content-validators"
 import { PROJECTS_FILE } from "../../shared/case-studies"
 import { textsOfField } from "./follow"
+import { siteLanguages, translationFile, type Language } from "../../shared/languages"
 import "./address-field"
 
 declare const __CONTENT_SCHEMAS__: Schemas
@@ -144,24 +145,50 @@ function caseStudyShown(projects: unknown): number | undefined {
   return changed >= 0 ? changed : undefined
 }
 
-/** The page's whole content now: the other files as saved, this one as it stands in the form. */
-function useContent({ entry, getCollection }: TemplateProps): ContentValues | undefined {
+/**
+ * A file's value in each language the editor holds it in, by the names the build reads them by
+ * ("projects.json", "projects.si.json"): `data` in the language `entry` is drawn in (the site's first
+ * for a saved file's), the others' under `i18n`.
+ */
+function valuesOf(entry: Immutable, drawnIn: string, first: string): ContentValues {
+  const name = String(entry.get("slug"))
+  // A file without texts is in no language: the editor holds it under "_default".
+  const fileIn = (language: string) =>
+    language === first || language === "_default" ? `${name}.json` : translationFile(`${name}.json`, language)
+  const others = ((entry.get("i18n") as Immutable | undefined)?.toJS() ?? {}) as Record<string, { data?: unknown }>
+  return {
+    [fileIn(drawnIn)]: valueOf(name, (entry.get("data") as Immutable).toJS()),
+    ...Object.fromEntries(
+      Object.entries(others).map(([language, { data }]) => [fileIn(language), valueOf(name, data ?? {})]),
+    ),
+  }
+}
+
+/** The site's languages, as last saved. */
+const languagesSaved = () => siteLanguages(lastSaved["site.json"] as { languages?: string[] } | undefined)
+
+/** The language the editor's pane draws `entry` in: the one its other languages (`i18n`) leave out. */
+function languageOf(entry: Immutable): Language {
+  const others = (entry.get("i18n") as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined
+  const languages = languagesSaved()
+  return languages.find((language) => !Object.hasOwn(others ?? {}, language)) ?? languages[0] ?? "en"
+}
+
+/** Everything the page draws now: the other files as saved, this one as it stands in the form, in each language. */
+function useContent({ entry, getCollection }: TemplateProps): { values: ContentValues; drawnIn: Language } | undefined {
   const [saved, setSaved] = React.useState<ContentValues>()
   React.useEffect(() => {
-    void getCollection(EDITOR_COLLECTION).then((entries) =>
-      setSaved(
-        (lastSaved = Object.fromEntries(
-          entries.map((file) => [
-            `${String(file.get("slug"))}.json`,
-            valueOf(String(file.get("slug")), (file.get("data") as Immutable).toJS()),
-          ]),
-        )),
-      ),
-    )
+    void getCollection(EDITOR_COLLECTION).then((entries) => {
+      // The editor gives each saved file in the site's first language (its default), the others under `i18n`.
+      const site = entries.find((file) => `${String(file.get("slug"))}.json` === "site.json")
+      const first = siteLanguages((site?.get("data") as Immutable | undefined)?.toJS() as { languages?: string[] })[0]
+      setSaved((lastSaved = Object.assign({}, ...entries.map((file) => valuesOf(file, first ?? "en", first ?? "en")))))
+    })
   }, [getCollection])
   return React.useMemo(() => {
-    const name = String(entry.get("slug"))
-    return saved && { ...saved, [`${name}.json`]: valueOf(name, (entry.get("data") as Immutable).toJS()) }
+    if (!saved) return undefined
+    const drawnIn = languageOf(entry)
+    return { values: { ...saved, ...valuesOf(entry, drawnIn, languagesSaved()[0] ?? "en") }, drawnIn }
   }, [saved, entry])
 }
 
@@ -256,7 +283,7 @@ function Messages({ messages, file }: { messages: PreviewMessage[]; file: string
 }
 
 function Preview(props: TemplateProps) {
-  const values = useContent(props)
+  const content = useContent(props)
   const [width, setWidth] = React.useState<Width>("phone")
   const [theme, setTheme] = React.useState<FramePayload["theme"]>("light")
   const [messages, setMessages] = React.useState<PreviewMessage[]>([])
@@ -280,7 +307,8 @@ function Preview(props: TemplateProps) {
   }, [props.window])
 
   React.useEffect(() => {
-    if (!values || !loaded) return
+    if (!content || !loaded) return
+    const { values, drawnIn } = content
     let current = true
     // Where content points to a picture: a path in the repository, or an upload not yet saved (its blob).
     const paths = new Set(
@@ -296,13 +324,14 @@ function Preview(props: TemplateProps) {
     void Promise.all([found, spriteOf(document.baseURI)]).then(([found, sprite]) => {
       if (!current) return
       const sizes = Object.fromEntries(found.map(([path, size]) => [path, size]))
-      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__, validators, lastSaved)
+      const { data, messages } = previewData(values, sizes, __CONTENT_SCHEMAS__, validators, lastSaved, drawnIn)
       const pictures = Object.fromEntries(
         found.flatMap(([, size, file]) => (size && file ? [[size.url, file] as const] : [])),
       )
       const shownIn = CONTENT_FILES.find((content) => content.file === file)?.shownIn
       const site = values["site.json"] as
-        { sections?: string[]; shareImage?: string; icon?: string; siteAddress?: string } | undefined
+        | { sections?: string[]; shareImage?: string; icon?: string; siteAddress?: string; languages?: string[] }
+        | undefined
       if (shownIn && shownIn !== "footer" && !shownSections(site?.sections ?? []).includes(shownIn))
         messages.unshift({
           level: "note",
@@ -332,17 +361,19 @@ function Preview(props: TemplateProps) {
           : undefined,
       )
       const focus = shownIn === "footer" ? "footer" : shownIn && anchorOf(shownIn).id
-      const find = field ? textsOfField(values[file], field) : []
+      const first = siteLanguages(site)[0]
+      const language = drawnIn === first ? "" : drawnIn
+      const find = field ? textsOfField(values[language ? translationFile(file, language) : file], field) : []
       // Its origin is no one's (sandboxed), so none can be named; the frame reads only the site's (frame.tsx).
       frameRef.current?.contentWindow?.postMessage(
-        { data, theme, focus, find, pictures, sprite, caseStudy } satisfies FramePayload,
+        { data, theme, focus, find, pictures, sprite, caseStudy, language } satisfies FramePayload,
         "*",
       )
     })
     return () => {
       current = false
     }
-  }, [values, theme, loaded, file, getAsset, field])
+  }, [content, theme, loaded, file, getAsset, field])
 
   const scale = Math.min(1, stage.width / WIDTHS[width])
   const base = new URL(".", document.baseURI).href
