@@ -8,10 +8,10 @@ import {
 } from "../../shared/case-studies"
 import { addressOfFile, sitePages } from "../../shared/site-pages"
 import { MAX_PROJECTS } from "../../shared/content-files"
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { checkBuiltPages } from "../../node/hooks/built-pages"
+import { checkBuiltPages, writeNotFoundPages } from "../../node/hooks/built-pages"
 
 /** Projects 0…count-1, those at `told` with a case study at study-N. */
 const projects = (count: number, told: number[]) =>
@@ -88,6 +88,27 @@ describe("the build's pages against the list every check reads", () => {
     expect(() => checkBuiltPages(dir, listed)).toThrow(
       "built, but not listed: /about/\n  listed, but not built: /case-studies/study-1/",
     )
+  })
+})
+
+describe("each language's 404 page for the host", () => {
+  it("is written again on each build, and left behind by none where the site stops naming its language", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "built-"))
+    const page = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), text)
+    }
+    const read = (file: string) =>
+      existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : null
+    for (const file of ["404.html", "404/index.html", "ta/404/index.html"]) page(file, "before")
+    writeNotFoundPages(dir, sitePages(projects(1, []), ["en", "ta"]))
+    expect(read("ta/404.html")).toBe("before")
+    page("ta/404/index.html", "changed")
+    writeNotFoundPages(dir, sitePages(projects(1, []), ["en", "ta"]))
+    expect(read("ta/404.html")).toBe("changed")
+    writeNotFoundPages(dir, sitePages(projects(1, []), ["en"]))
+    expect(read("ta/404.html")).toBeNull()
+    expect(read("404.html")).toBe("before")
   })
 })
 

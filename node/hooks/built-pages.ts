@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, readdirSync } from "node:fs"
+import { copyFileSync, readdirSync, rmSync } from "node:fs"
 import path from "node:path"
 import { ADMIN_PATH } from "../security-headers"
 import { addressOfFile, notFoundFile, type SitePage } from "../../shared/site-pages"
+import { LANGUAGE_CODES } from "../../shared/languages"
 
 /**
  * The built site's pages, as paths relative to public/: Gatsby's, not the content editor at /admin/
@@ -20,10 +21,17 @@ export function builtPages(publicDir: string): string[] {
  * under /<code>/ (it looks for the nearest 404.html up the path); Gatsby writes only the first's.
  */
 export function writeNotFoundPages(publicDir: string, listed: readonly SitePage[]): void {
-  for (const { path: address, kind } of listed) {
-    const file = path.join(publicDir, notFoundFile(address))
-    if (kind === "not found" && !existsSync(file)) copyFileSync(path.join(publicDir, address, "index.html"), file)
+  const wanted = listed.flatMap(({ path: address, kind }) => (kind === "not found" ? [address] : []))
+  // Gatsby removes the pages a build no longer makes, not these: a language the site stopped naming
+  // left its copy behind, and the next build stopped on a page no list had.
+  for (const language of LANGUAGE_CODES) {
+    const address = `/${language}/404/`
+    if (!wanted.includes(address)) rmSync(path.join(publicDir, notFoundFile(address)), { force: true })
   }
+  // Written on every build, as the page may have changed since the last; the first's is Gatsby's own.
+  for (const address of wanted)
+    if (address !== "/404/")
+      copyFileSync(path.join(publicDir, address, "index.html"), path.join(publicDir, notFoundFile(address)))
 }
 
 /**
