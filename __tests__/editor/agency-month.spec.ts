@@ -23,6 +23,7 @@ import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { PREFIX } from "../../scripts/lib/builds"
 import { PROJECT_ENTRIES } from "../../node/admin/page"
 import { checkContent } from "../../node/hooks/content"
+import { adminConfig } from "../../node/hooks/admin"
 import { LARGE_IMAGE } from "../../node/content/images"
 import { brandColours } from "../../shared/brand"
 import { fontFile, TYPEFACES, type Typeface } from "../../shared/fonts"
@@ -190,6 +191,15 @@ test("a new agency's month in the content editor reaches the built page as it wa
     page.on("request", (request) => {
       const { origin } = new URL(request.url())
       if (origin !== baseURL && !request.url().startsWith("blob:")) elsewhere.add(origin)
+    })
+
+    // The editor as the build makes it for a site in the repository's one language (the build's
+    // own is for the suite's content set, which may have more).
+    const { collections } = adminConfig(sandbox.dir, { repo: "", branch: "" })
+    // (The editor asks for it with a query of its own, against caches.)
+    await page.route(new RegExp(`^${baseURL}/admin/config\\.json(\\?|$)`), async (route) => {
+      const { i18n: _i18n, ...built } = (await (await route.fetch()).json()) as Record<string, unknown>
+      await route.fulfill({ json: { ...built, collections } })
     })
 
     await test.step("signs in to the local repository, with the site's own icons", async () => {

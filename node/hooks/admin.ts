@@ -16,8 +16,8 @@ import { adminPage } from "../admin/page"
 
 export { ADMIN_PATH } from "../security-headers"
 
-/** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
-export function writeAdmin(outDir: string, contentDir: string, settings: Omit<CmsSettings, "siteName">): void {
+/** The editor's configuration for a content folder: its files' forms, in the site's languages. */
+export function adminConfig(contentDir: string, settings: Omit<CmsSettings, "siteName">) {
   const schemas = contentSchemas()
   const definitions = schemas[DEFINITIONS_FILE] ?? {}
   const site = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
@@ -25,12 +25,16 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
     sections: string[]
     languages?: string[]
   }
-  const siteName = site.name
-  const config = cmsConfig(schemas, markHiddenSections(definitions, site.sections), {
+  return cmsConfig(schemas, markHiddenSections(definitions, site.sections), {
     ...settings,
-    siteName,
+    siteName: site.name,
     languages: siteLanguages(site),
   })
+}
+
+/** Writes the editor into `outDir` (public/admin or, for `npm start`, a folder the dev server serves). */
+export function writeAdmin(outDir: string, contentDir: string, settings: Omit<CmsSettings, "siteName">): void {
+  const config = adminConfig(contentDir, settings)
 
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(path.join(outDir, "chunks"), { recursive: true })
@@ -45,5 +49,5 @@ export function writeAdmin(outDir: string, contentDir: string, settings: Omit<Cm
   writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
   // Two calls in one file: the semicolon keeps the second from calling what the first returns.
   writeFileSync(path.join(outDir, "checks.js"), [ADMIN_CHECKS_SCRIPT, UNSAVED_WORK_SCRIPT].join(";\n"))
-  writeFileSync(path.join(outDir, "index.html"), adminPage(`${siteName}: content`))
+  writeFileSync(path.join(outDir, "index.html"), adminPage(String(config.app_title)))
 }
