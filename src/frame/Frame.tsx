@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Header } from "./Header"
+import { LanguageOffer } from "./LanguageOffer"
 import { Footer } from "./Footer"
 import { SkipLink } from "../components/SkipLink"
 import { SiteBehaviours } from "../components/SiteBehaviours"
@@ -43,6 +44,7 @@ export function Frame({ data, language, path, away = false, children }: FramePro
       <WordsProvider value={words}>
         <SkipLink />
         <Header site={site} links={links(data.navigation)} home={home} />
+        {languages.length > 1 && <LanguageOffer />}
         {/* #main: the head waits for it before the first paint (gatsby-ssr.tsx), and the skip link leads to it. */}
         <main id="main">{children}</main>
         <Footer site={site} links={links(data.footerLinks)} socials={data.socialLinks} />

@@ -1,12 +1,14 @@
 import * as React from "react"
 import { withPrefix } from "gatsby"
 import { usePageLanguage } from "../lib/page-language"
+import { rememberLanguage } from "../lib/language-choice"
 import { useWords } from "../lib/words"
 import { LANGUAGES, pathIn } from "../../shared/languages"
 
 /**
  * The same page in each of the site's languages, each named in itself: plain links, which work
- * without script and never move a visitor on their own. Nothing on a site of one language.
+ * without script and never move a visitor on their own; the one followed is remembered, to be
+ * offered again (LanguageOffer). Nothing on a site of one language.
  */
 export function LanguageSwitcher({
   className = "",
@@ -28,6 +30,7 @@ export function LanguageSwitcher({
               lang={other}
               hrefLang={other}
               aria-current={other === language ? "page" : undefined}
+              onClick={() => rememberLanguage(other)}
               className={`${linkClassName} aria-[current=page]:font-semibold aria-[current=page]:text-slate-900 dark:aria-[current=page]:text-white`}
             >
               {LANGUAGES[other].name}
