@@ -7,7 +7,10 @@ import { addressFor, shown, until, visit, reach } from "./helpers"
 import { TEST_BUILD_ENV } from "../../scripts/lib/test-build"
 import { sendWith, VISITOR } from "../site/harness"
 import type { Visitor } from "./visitor"
-import { W, SITE } from "../content"
+import { W, SITE, content } from "../content"
+import { siteLanguages, translationFile } from "../../shared/languages"
+
+const LANGUAGES = siteLanguages(content("site.json"))
 import { fill } from "../../src/lib/fill"
 import { CONTACT_FIELDS } from "../../src/forms/form-values"
 
@@ -51,6 +54,38 @@ async function closeDialog(visitor: Visitor) {
 
 // The forms do not change with the width: each engine sends at one (playwright.config.ts).
 test.describe("the forms", () => {
+  test.describe("in the site's last language", () => {
+    const language = LANGUAGES.at(-1)!
+    const words = language === LANGUAGES[0] ? W : content<typeof W>(translationFile("words.json", language))
+    const site =
+      language === LANGUAGES[0]
+        ? SITE
+        : { ...SITE, ...content<Partial<typeof SITE>>(translationFile("site.json", language)) }
+    const form = `form[aria-label="${words.contactForm.name}"]`
+    test.use({ expectedProblems: FAILED_SEND })
+    test("confirms a message sent, and says a failed one failed, in that language", async ({ visitor }) => {
+      test.skip(LANGUAGES.length < 2, "the site is written in one language")
+      const replyTo = addressFor(visitor, `sent-${language}`)
+      await answerSends(replyTo)
+      await visit(visitor, `/${language}/`)
+      await reach(visitor, form)
+      for (const [i, text] of typed(replyTo).entries()) await visitor.type(FIELDS[i]!, text)
+      await visitor.click(`${form} button[type="submit"]`)
+      await until(visitor, words.contactForm.sentTitle, dialogTitle)
+      expect(await visitor.run(() => document.querySelector(".swal2-popup")!.textContent)).toContain(
+        fill(words.contactForm.sentText, { time: site.replyWithin }),
+      )
+      await closeDialog(visitor)
+      const failing = addressFor(visitor, `failed-${language}`)
+      await answerSends(failing, REFUSED)
+      for (const [i, text] of typed(failing).entries()) await visitor.type(FIELDS[i]!, text)
+      await visitor.click(`${form} button[type="submit"]`)
+      await until(visitor, words.sending.failedTitle, dialogTitle)
+      await closeDialog(visitor)
+      expect(await visitor.run(values, FIELDS)).toEqual(typed(failing))
+    })
+  })
+
   test("sends a message once however often it is submitted, with exactly the template's fields, busy meanwhile; confirms it and empties the form", async ({
     visitor,
     shoot,

@@ -1,5 +1,6 @@
 // The site in its languages: from a case study's page, the language switcher leads by keyboard to
-// the same case study in another language, and back. A site of one language has no switcher.
+// the same case study in another language, and back; the language chosen is offered back, never
+// imposed. A site of one language has no switcher.
 import { test, expect } from "./fixtures"
 import { until, visit, shown } from "./helpers"
 import type { Visitor } from "./visitor"
@@ -52,4 +53,30 @@ test("switches a case study to another language by keyboard, landing on the same
   await focusLanguage(visitor, first)
   await visitor.leaveBy(() => visitor.press("Enter"))
   await until(visitor, { lang: first, path: study!.path, heading: titleIn("projects.json") }, seen)
+})
+
+test("offers back the language a visitor chose, on a page in another, and never moves them: staying is remembered too", async ({
+  visitor,
+}) => {
+  test.skip(LANGUAGES.length < 2, "the site is written in one language: it has no switcher")
+  const [first, other] = LANGUAGES as [Language, Language]
+  const offer = (language: Language) => `aside[aria-label] a[hreflang="${language}"]`
+  const here = () => ({ lang: document.documentElement.lang, path: location.pathname })
+
+  await visit(visitor, "/")
+  await focusLanguage(visitor, other)
+  await visitor.leaveBy(() => visitor.press("Enter"))
+  await until(visitor, { lang: other, path: `/${other}/` }, here)
+
+  // The first language's address, asked for again: its own page, with the chosen one offered.
+  await visit(visitor, "/")
+  await until(visitor, { lang: first, path: "/" }, here)
+  await expect.poll(() => shown(visitor, offer(other)), { timeout: 15_000 }).toBe(true)
+  await until(visitor, `/${other}/`, (selector) => document.querySelector(selector)?.getAttribute("href"), offer(other))
+  // Staying in this language, by keyboard: the offer goes, and this language is now the one offered elsewhere.
+  await visitor.run(() => document.querySelector<HTMLElement>("aside[aria-label] button")!.focus())
+  await visitor.press("Enter")
+  await expect.poll(() => shown(visitor, offer(other)), { timeout: 15_000 }).toBe(false)
+  await visit(visitor, `/${other}/`)
+  await expect.poll(() => shown(visitor, offer(first)), { timeout: 15_000 }).toBe(true)
 })

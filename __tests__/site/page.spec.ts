@@ -3,7 +3,8 @@ import { test, expect, visit, content, PHONE, WIDTHS } from "./harness"
 import { SITE, W, anchor, isShown, sectionHeadings, shownAnchors } from "../content"
 import { fill } from "../../src/lib/fill"
 import { MAX_PROJECTS } from "../../shared/content-files"
-import { fontFile, type Typeface } from "../../shared/fonts"
+import { fontFile, hasScriptFont, scriptFontFile, type Typeface } from "../../shared/fonts"
+import { siteLanguages, translationFile, type Language } from "../../shared/languages"
 
 type Named = { title: string } & Record<string, unknown>
 
@@ -146,24 +147,35 @@ test.describe("the built page", () => {
 
   // Whether a line wraps in the fallback as in the typeface depends on the words and on the
   // visitor's own fallback, so the page is loaded with the agency's headline and a longer one an
-  // editor wrote (issue 63), at the narrowest phone, a common one and a desktop.
-  test("loads everything from its own origin and shifts no layout, whatever the headline and the width", async ({
+  // editor wrote (issue 63), and each other language's home page with its own, at the narrowest
+  // phone, a common one and a desktop.
+  test("loads everything from its own origin and shifts no layout, whatever the headline, the language and the width", async ({
     browser,
     baseURL,
   }) => {
     test.slow()
     const title = content<{ hero: { title: string } }>("site.json").hero.title
     const typeface = content<{ typeface: Typeface }>("site.json").typeface
-    for (const headline of [title, "Websites and apps your customers come back to"])
+    const [, ...others] = siteLanguages(content("site.json"))
+    const loads: { path: string; headline: string; language?: Language }[] = [
+      ...[title, "Websites and apps your customers come back to"].map((headline) => ({ path: "/", headline })),
+      ...others.map((language) => ({
+        path: `/${language}/`,
+        language,
+        headline: content<{ hero: { title: string } }>(translationFile("site.json", language)).hero.title,
+      })),
+    ]
+    for (const { path, headline, language } of loads)
       for (const width of [320, 375, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } })
         const page = await context.newPage()
         // The page as built with that headline: its HTML and the data it hydrates from.
-        await page.route(/\/$|\.json$/, async (route) => {
-          const response = await route.fetch()
-          const body = (await response.text()).replaceAll(title, headline)
-          await route.fulfill({ response, body })
-        })
+        if (headline !== title)
+          await page.route(/\/$|\.json$/, async (route) => {
+            const response = await route.fetch()
+            const body = (await response.text()).replaceAll(title, headline)
+            await route.fulfill({ response, body })
+          })
         // The worst case for a font swap: the typeface arrives well after the first paint.
         await page.route("**/*.woff2", async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -171,7 +183,7 @@ test.describe("the built page", () => {
         })
         const origins = new Set<string>()
         page.on("request", (request) => origins.add(new URL(request.url()).origin))
-        await visit(page)
+        await visit(page, path)
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline)
         await expect
           .poll(() =>
@@ -191,7 +203,9 @@ test.describe("the built page", () => {
         // The one file the page needs (when the head asks for it: engines/typeface.spec.ts); the
         // first paint waits for the header to be parsed, which a paint of a half-parsed header
         // shifted before (docs/performance.md).
-        expect(font).toEqual({ expect: "#main", used: fontFile(typeface) })
+        // In a language of another script, its own typeface's file.
+        const own = language && hasScriptFont(language) ? scriptFontFile(language) : fontFile(typeface)
+        expect(font).toEqual({ expect: "#main", used: own })
         const shifts = await page.evaluate(
           () =>
             new Promise((resolve) => {
@@ -219,7 +233,7 @@ test.describe("the built page", () => {
         // button's words in another content set): a thousandth of a shift is none a visitor sees.
         expect(
           (shifts as { value: number }[]).filter(({ value }) => value >= 0.001),
-          `layout shifts at ${width} px with "${headline}"`,
+          `layout shifts on ${path} at ${width} px with "${headline}"`,
         ).toEqual([])
         await context.close()
       }
