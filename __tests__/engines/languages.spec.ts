@@ -24,7 +24,7 @@ async function focusLanguage(visitor: Visitor, language: Language) {
 
 /** What a visitor sees of the page: its language, its address and its main heading. */
 const seen = () => ({
-  lang: document.documentElement.lang,
+  lang: document.documentElement?.lang,
   path: location.pathname,
   heading: document.querySelector("h1")?.textContent?.trim(),
 })
@@ -61,7 +61,8 @@ test("offers back the language a visitor chose, on a page in another, and never 
   test.skip(LANGUAGES.length < 2, "the site is written in one language: it has no switcher")
   const [first, other] = LANGUAGES as [Language, Language]
   const offer = (language: Language) => `aside[aria-label] a[hreflang="${language}"]`
-  const here = () => ({ lang: document.documentElement.lang, path: location.pathname })
+  // (Read while the next page replaces this one, the root may not be there yet.)
+  const here = () => ({ lang: document.documentElement?.lang, path: location.pathname })
 
   await visit(visitor, "/")
   await focusLanguage(visitor, other)
