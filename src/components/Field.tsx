@@ -1,6 +1,7 @@
 import * as React from "react"
 import { fill } from "../lib/fill"
 import { useWords } from "../lib/words"
+import { usePageLanguage } from "../lib/page-language"
 
 interface FieldProps {
   label: string
@@ -30,8 +31,6 @@ export const TEXT_CONTROL =
 
 const CONTROL = `mt-2 block w-full rounded-xl px-4 py-3 read-only:cursor-wait ${TEXT_CONTROL}`
 
-const formatNumber = (n: number) => n.toLocaleString("en")
-
 /**
  * A labelled form control: the visible label is also its accessible name. A multi-line field with
  * a `maxLength` shows how much of it is used, so the limit is seen before it is hit, and says so
@@ -40,6 +39,9 @@ const formatNumber = (n: number) => n.toLocaleString("en")
 export function Field({ label, name, type = "text", rows, className = "", onChange, ...rest }: FieldProps) {
   const id = `field-${name}`
   const words = useWords().contactForm
+  // Numbers as the page's language writes them.
+  const { language } = usePageLanguage()
+  const formatNumber = (n: number) => n.toLocaleString(language)
   const [cut, setCut] = React.useState(false)
   const { maxLength, value = "" } = rest
   const counted = Boolean(rows && maxLength)
