@@ -4,7 +4,6 @@
  * (`projects.si.json` beside `projects.json`, as Sveltia CMS's `multiple_files` writes it) holding
  * the texts alone: everything else (pictures, addresses, years, the brand) is the default's, shared.
  */
-import { languageOf } from "./language"
 import { stepOn, type JsonSchema } from "./json-schema"
 
 export const LANGUAGES = {
@@ -12,6 +11,29 @@ export const LANGUAGES = {
   si: { name: "සිංහල", english: "Sinhala", ogLocale: "si_LK", script: "Sinhala" },
   ta: { name: "தமிழ்", english: "Tamil", ogLocale: "ta_LK", script: "Tamil" },
 } as const satisfies Record<string, { name: string; english: string; ogLocale: string; script: string }>
+
+/**
+ * The language a text is written in, told by its letters (each language's script): so a review an
+ * editor writes in Sinhala is read by a Sinhala voice, with nothing for the editor to choose. The
+ * language most of the texts' letters belong to, or undefined when none has letters of one.
+ */
+export function languageOf(texts: readonly unknown[]): Language | undefined {
+  const text = texts.filter((value) => typeof value === "string").join(" ")
+  let found: Language | undefined
+  let most = 0
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const count = text.match(new RegExp(`\\p{Script=${LANGUAGES[language].script}}`, "gu"))?.length ?? 0
+    if (count > most) [found, most] = [language, count]
+  }
+  return found
+}
+
+const at = (source: unknown, dotted: string): unknown =>
+  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
+
+/** The language of an entry's texts, each named by its "."-separated path (shared/json-schema.ts textPaths). */
+export const languageAt = (source: unknown, texts: readonly string[]): Language | undefined =>
+  languageOf(texts.map((dotted) => at(source, dotted)))
 
 /** A language as the check's messages and the editor's picker name it: "Sinhala (සිංහල)". */
 export const languageLabel = (language: Language): string =>

@@ -7,7 +7,7 @@ import { brandColours, brandCss } from "./brand"
 import type { ContentFile } from "./content-files"
 import { fontFile, hasScriptFont, scriptFontFile, typefaceCss, type Typeface } from "./fonts"
 import { textPaths, type JsonSchema } from "./json-schema"
-import { languageAt } from "./language"
+import { languageAt } from "./languages"
 import { withoutOwnQuotes } from "./quotes"
 
 /** The content file whose words say the page's language (`<html lang>`). */

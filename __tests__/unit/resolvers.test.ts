@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createQueryFields } from "../../node/hooks/resolvers"
 import { withoutOwnQuotes } from "../../shared/quotes"
-import { languageOf } from "../../shared/language"
+import { languageOf } from "../../shared/languages"
 import { CONTENT_FILES } from "../../shared/content-files"
 
 type Field = { type: string; resolve: (source: unknown, args: unknown, context: unknown) => Promise<unknown> }

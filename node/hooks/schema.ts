@@ -64,7 +64,7 @@ function typesOf(typeName: string, file: string, definitions: JsonSchema): strin
   }
   // A list's entry, or the page's words: an object type with its language, from its texts (the
   // fields that are the shared `text`): the page's for the page's words, another only where an
-  // entry is in another (shared/language.ts).
+  // entry is in another (shared/languages.ts, languageOf).
   const withLanguage = (step: Step, name: string, node = "") => {
     objectType(step, name, node)
     const texts = JSON.stringify(textPaths(step.field, definitions, step.local))
