@@ -99,10 +99,14 @@ export const stepAt = (schema: JsonSchema, definitions: JsonSchema, segments: re
     stepOn(schema, definitions, schema),
   )
 
+/** A field the page shows as text: the shared `text` definition (a name, a sentence; not an address or a year). */
+export const isTextField = (schema: JsonSchema): boolean => schema.$ref?.endsWith("/definitions/text") ?? false
+
 /** Where an object's texts are: each a "."-separated path to a field that is the shared `text`. */
+
 export function textPaths(schema: JsonSchema, definitions: JsonSchema, local: JsonSchema, prefix = ""): string[] {
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
-    if (property.$ref?.endsWith("/definitions/text")) return [`${prefix}${key}`]
+    if (isTextField(property)) return [`${prefix}${key}`]
     const { field, local: inner } = stepOn(property, definitions, local)
     return field.type === "object" ? textPaths(field, definitions, inner, `${prefix}${key}.`) : []
   })

@@ -4,7 +4,7 @@
  * (`projects.si.json` beside `projects.json`, as Sveltia CMS's `multiple_files` writes it) holding
  * the texts alone: everything else (pictures, addresses, years, the brand) is the default's, shared.
  */
-import { stepOn, type JsonSchema } from "./json-schema"
+import { isTextField, stepOn, type JsonSchema } from "./json-schema"
 
 export const LANGUAGES = {
   en: { name: "English", english: "English", ogLocale: "en_LK", script: "Latin" },
@@ -81,7 +81,7 @@ export const alternates = (path: string, languages: readonly Language[]): { href
       ]
 
 /** A text written in each language: the shared `text`, but for a name or an address written once (`x-shared`). */
-const isText = (schema: JsonSchema) => (schema.$ref?.endsWith("/definitions/text") ?? false) && !schema["x-shared"]
+const isText = (schema: JsonSchema) => isTextField(schema) && !schema["x-shared"]
 type Walk = { definitions: JsonSchema; local: JsonSchema }
 
 /**
