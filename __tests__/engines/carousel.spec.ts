@@ -21,7 +21,9 @@ const button = (label: string) => `${REGION} button[aria-label="${label}"]`
 
 /** The slide the carousel calls current, and the one whose middle is nearest the track's, from the layout. */
 const where = () => {
-  const track = document.getElementById("portfolio-slides")!
+  const track = document.getElementById("portfolio-slides")
+  // Read while Back brings the page again, it may not be there yet (Firefox, once beside a busy core).
+  if (!track) return null
   const centre = track.getBoundingClientRect().left + track.clientWidth / 2
   const distances = [...track.children].map((slide) => {
     const box = slide.getBoundingClientRect()

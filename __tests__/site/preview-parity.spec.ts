@@ -1,7 +1,8 @@
 // The editor's preview draws the page from page data it makes itself, from the editor's JSON
 // (src/preview-pane/page-data.ts); the page from what its query returned at the build. From the same
-// content (the suite's content set, either agency) the two are the same, field for field: the data
-// the page reads, compared where the build's own files stand in (a picture, the font's address).
+// content (the suite's content set, either agency), in each of its languages, the two are the same,
+// field for field: the data the page reads, compared where the build's own files stand in (a
+// picture, the font's address).
 import { test, expect, type APIRequestContext } from "@playwright/test"
 import { contentSchemas, contentValidators } from "../../node/content/validators"
 import { CONTENT_FILES } from "../../shared/content-files"
@@ -9,6 +10,7 @@ import { stringsIn } from "../../shared/section-check"
 import { PICTURE_PATH, previewData, type Schemas } from "../../src/preview-pane/page-data"
 import { content } from "../content"
 import { caseStudyPageData, caseStudyPath } from "../../shared/case-studies"
+import { pathIn, siteLanguages, translationFile, type Language } from "../../shared/languages"
 
 const SCHEMAS: Schemas = contentSchemas()
 
@@ -40,35 +42,52 @@ async function builtPage(request: APIRequestContext, path: string) {
 }
 const builtData = async (request: APIRequestContext, path: string) => (await builtPage(request, path)).data
 
-/** The preview's page data from the suite's content, every picture it names as the editor has it. */
-function previewed() {
-  const values = Object.fromEntries(CONTENT_FILES.map(({ file }) => [file, content(file)]))
+/** The site's languages, and its content files with their translations, as the editor reads them. */
+const LANGUAGES = siteLanguages(content("site.json"))
+const VALUES = Object.fromEntries(
+  CONTENT_FILES.flatMap(({ file }) =>
+    [file, ...LANGUAGES.slice(1).map((language) => translationFile(file, language))].map((name) => [
+      name,
+      content(name),
+    ]),
+  ),
+)
+
+/** The preview's page data from the suite's content in `language`, every picture it names as the editor has it. */
+function previewed(language: Language) {
   // Every picture the content names, as the editor has it.
   const pictures = Object.fromEntries(
     CONTENT_FILES.flatMap(({ file }) =>
-      [...stringsIn(values[file])].flatMap(([text]) =>
+      [...stringsIn(VALUES[file])].flatMap(([text]) =>
         PICTURE_PATH.test(text) ? [[text, { url: `blob:${text}`, width: 1200, height: 800 }] as const] : [],
       ),
     ),
   )
-  const { data, messages } = previewData(values, pictures, SCHEMAS, contentValidators(SCHEMAS))
+  const { data, messages } = previewData(VALUES, pictures, SCHEMAS, contentValidators(SCHEMAS), VALUES, language)
   expect(messages.filter(({ level }) => level === "error")).toEqual([])
   return data
 }
 
-test("the editor's preview makes the page's data as the build does, from the same content", async ({ request }) => {
-  const built = await builtData(request, "/")
-  expect(comparable(previewed(), built)).toEqual(comparable(built, built))
+test("the editor's preview makes the page's data as the build does, from the same content, in each language", async ({
+  request,
+}) => {
+  for (const language of LANGUAGES) {
+    const built = await builtData(request, pathIn(language, "/", LANGUAGES))
+    expect(comparable(previewed(language), built), language).toEqual(comparable(built, built))
+  }
 })
 
 test("and every case study's page's, its project and its neighbours", async ({ request }) => {
-  const data = previewed()
-  const told = data.everyProject.flatMap((project, index) => (project.caseStudy ? [index] : []))
-  test.skip(told.length === 0, "no project has a case study")
-  for (const index of told) {
-    const built = await builtPage(request, caseStudyPath(data.everyProject[index]!.caseStudy!.slug))
-    const { onCarousel, ...study } = caseStudyPageData(data.everyProject, index)!
-    expect(comparable({ ...data, ...study }, built.data)).toEqual(comparable(built.data, built.data))
-    expect(onCarousel).toBe(built.pageContext.onCarousel)
+  for (const language of LANGUAGES) {
+    const data = previewed(language)
+    const told = data.everyProject.flatMap((project, index) => (project.caseStudy ? [index] : []))
+    test.skip(told.length === 0, "no project has a case study")
+    for (const index of told) {
+      const path = pathIn(language, caseStudyPath(data.everyProject[index]!.caseStudy!.slug), LANGUAGES)
+      const built = await builtPage(request, path)
+      const { onCarousel, ...study } = caseStudyPageData(data.everyProject, index)!
+      expect(comparable({ ...data, ...study }, built.data), path).toEqual(comparable(built.data, built.data))
+      expect(onCarousel).toBe(built.pageContext.onCarousel)
+    }
   }
 })

@@ -220,7 +220,8 @@ export function CaseStudy({ project, previous, next, portfolio, onCarousel }: Ca
             {portfolio && (
               <a
                 href={`${portfolio}#${onCarousel ? slideId(study.slug) : anchorOf("portfolio").id}`}
-                className="text-sm font-semibold text-brand hover:text-brand-hover"
+                // 24 px high at least, as a target on a touch screen, whatever its script's line height.
+                className="inline-block py-0.5 text-sm font-semibold text-brand hover:text-brand-hover"
               >
                 {words.caseStudy.back}
               </a>
