@@ -25,6 +25,23 @@ function translatedContent(file: string, translation: unknown, original: string)
   return text === undefined ? translation : translated(JSON.parse(text), translation, schema, walk)
 }
 
+/**
+ * Every object of a value, at any depth, with the language of the page it is for: a list's entry
+ * inside an entry (a case study's result) is told to be in another language against that page's
+ * words, which its type's `lang` reads (schema.ts). Only the top level's is a field of its type.
+ */
+export const withLanguage = (value: unknown, contentLanguage: string): unknown =>
+  Array.isArray(value)
+    ? value.map((entry) => withLanguage(entry, contentLanguage))
+    : value && typeof value === "object"
+      ? {
+          ...Object.fromEntries(
+            Object.entries(value).map(([key, inner]) => [key, withLanguage(inner, contentLanguage)]),
+          ),
+          contentLanguage,
+        }
+      : value
+
 /** Each content file's last text that parsed, by path. */
 const lastGood = new Map<string, string>()
 
@@ -57,10 +74,11 @@ export const readContentJson: GatsbyNode["onCreateNode"] = async (args) => {
   // Each entry says which language's page it is for ("" the first's), which the page's query asks
   // for; each of a list keeps its place, which the page's lists are sorted by (resolvers.ts).
   const contentLanguage = translation?.language ?? ""
+  const marked = withLanguage(value, contentLanguage)
   text = JSON.stringify(
-    Array.isArray(value)
-      ? value.map((entry: unknown, contentOrder) => ({ ...(entry as object), contentOrder, contentLanguage }))
-      : { ...(value as object), contentLanguage },
+    Array.isArray(marked)
+      ? marked.map((entry: unknown, contentOrder) => ({ ...(entry as object), contentOrder }))
+      : marked,
   )
   // Saves under `npm start` overlap: gatsby-source-filesystem makes a File node per change without
   // waiting for the last one's entries (a save can be two changes, emptied then written). A run

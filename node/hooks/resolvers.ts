@@ -18,18 +18,31 @@ import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import type { Typeface } from "../../shared/fonts"
 import { brandStyle, shownEntries, themeColor } from "../../shared/page-values"
-import { CONTENT_FILES, contentFileOf, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, contentFileOf, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
 import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type CaseStudyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
+import { withLanguage } from "./content-json"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import { caseStudyPath } from "../../shared/case-studies"
-import { isLanguage, languageOfPage, pathIn, siteLanguages, translationFile } from "../../shared/languages"
+import { hasText, isLanguage, languageOfPage, pathIn, siteLanguages, translationFile } from "../../shared/languages"
+import type { JsonSchema } from "../../shared/json-schema"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
   findAll<T>(query: { type: string }): Promise<{ entries: Iterable<T> }>
 }
 type Context = { nodeModel: NodeModel }
+
+const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
+/** The content files with texts, which a language but the first has a translation of. */
+const translatable = new Set(
+  CONTENT_FILES.flatMap(({ file, schema }) => {
+    const local = readSchema(schema)
+    return hasText(local, { definitions: readSchema("definitions.schema.json"), local }) ? [file] : []
+  }),
+)
 
 const configuredSiteUrl = async ({ nodeModel }: Context) =>
   (await nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site" }))?.siteMetadata.siteUrl ?? ""
@@ -44,8 +57,9 @@ const configuredSiteUrl = async ({ nodeModel }: Context) =>
 const entriesOf =
   (file: ContentFile, every = false) =>
   async (_source: unknown, { language }: { language?: string | null }, context: Context) => {
-    // A page in a language but the first reads its translation (projects.si.json), laid over the file.
-    const read = isLanguage(language) ? translationFile(file.file, language) : file.file
+    // A page in a language but the first reads its translation (projects.si.json), laid over the
+    // file; a file without texts (the logos, the social links) has none, and every page reads it.
+    const read = isLanguage(language) && translatable.has(file.file) ? translationFile(file.file, language) : file.file
     const [node, { entries }] = await Promise.all([
       context.nodeModel.findOne<{ id: string }>({
         type: "File",
@@ -54,7 +68,12 @@ const entriesOf =
       context.nodeModel.findAll<{ parent: string; contentOrder: number }>({ type: file.typeName }),
     ])
     if (!node) return []
-    const own = [...entries].filter((entry) => entry.parent === node.id).sort((a, b) => a.contentOrder - b.contentOrder)
+    const sorted = [...entries]
+      .filter((entry) => entry.parent === node.id)
+      .sort((a, b) => a.contentOrder - b.contentOrder)
+    // A file every language's page reads is for this page: its entries' `lang` is told against this page's words.
+    const own =
+      read === file.file && language ? sorted.map((entry) => withLanguage(entry, language) as typeof entry) : sorted
     return every ? own : shownEntries(file, own)
   }
 

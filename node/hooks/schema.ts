@@ -118,7 +118,12 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
     extend: ({ texts, page }: { texts: string[]; page?: boolean }) => ({
       resolve: async (source: unknown, _args: unknown, context: Context) => {
         if (page) return pageLanguage(source, wordsSchema, definitions)
-        const words = await context.nodeModel.findOne({ type: String(pageWords?.typeName), query: {} })
+        // The words of the page the entry is for (node/hooks/content-json.ts marks each object with it).
+        const { contentLanguage = "" } = source as { contentLanguage?: string }
+        const words = await context.nodeModel.findOne({
+          type: String(pageWords?.typeName),
+          query: { filter: { contentLanguage: { eq: contentLanguage } } },
+        })
         return entryLanguage(source, texts, pageLanguage(words, wordsSchema, definitions))
       },
     }),
