@@ -76,6 +76,10 @@ async function findTargets(browser: Pick<Browser, "newContext">, url: string): P
   const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
+    // Without the typefaces, as a throttled first paint draws the header (they are optional and come
+    // late there): a Sinhala button drawn in Noto here and in the fallback there moved the toggle
+    // beside it, and the tap missed it.
+    await page.route("**/*.woff2", (route) => route.abort())
     await page.goto(url)
     return await Promise.all(
       TAPPED.map(async (selector) => {
@@ -127,7 +131,7 @@ async function tapAtFirstPaint(page: Page, cdp: CDPSession, targets: Targets): P
 
 /** In the page, after hydration: a tap on the portfolio's Next, to the frame after the track moved. */
 const PORTFOLIO_TAP = `new Promise((resolve) => {
-  const next = document.querySelector("#portfolio button[aria-label^='Next']")
+  const next = document.querySelector("#portfolio ul + button[aria-controls]") // the arrow after the dots, in any language
   const region = document.querySelector("#portfolio")
   if (!next || !region) return resolve(NaN)
   next.scrollIntoView({ block: "center" })
