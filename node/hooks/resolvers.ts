@@ -18,16 +18,15 @@ import type { GatsbyNode } from "gatsby"
 import sharp from "sharp"
 import type { Typeface } from "../../shared/fonts"
 import { brandStyle, shownEntries, themeColor } from "../../shared/page-values"
-import { CONTENT_FILES, contentFileOf, SCHEMA_DIR, type ContentFile } from "../../shared/content-files"
+import { CONTENT_FILES, contentFileOf, type ContentFile } from "../../shared/content-files"
 import { agencyJsonLd, caseStudyJsonLd, scriptSafeJson, type AgencyFacts, type CaseStudyFacts } from "../seo"
 import { CONTENT_SOURCE } from "./content"
 import { withLanguage } from "./content-json"
 import { ICONS, SHARE_IMAGE } from "../../shared/site-files"
 import { caseStudyPath } from "../../shared/case-studies"
 import { hasText, isLanguage, languageOfPage, pathIn, siteLanguages, translationFile } from "../../shared/languages"
-import type { JsonSchema } from "../../shared/json-schema"
-import { readFileSync } from "node:fs"
-import path from "node:path"
+import { DEFINITIONS_FILE } from "../../shared/json-schema"
+import { contentSchemas } from "../content/validators"
 
 interface NodeModel {
   findOne<T>(query: { type: string; query?: unknown }): Promise<T | null>
@@ -35,14 +34,17 @@ interface NodeModel {
 }
 type Context = { nodeModel: NodeModel }
 
-const readSchema = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as JsonSchema
 /** The content files with texts, which a language but the first has a translation of. */
-const translatable = new Set(
-  CONTENT_FILES.flatMap(({ file, schema }) => {
-    const local = readSchema(schema)
-    return hasText(local, { definitions: readSchema("definitions.schema.json"), local }) ? [file] : []
-  }),
-)
+const translatable = (() => {
+  const schemas = contentSchemas()
+  const definitions = schemas[DEFINITIONS_FILE] ?? {}
+  return new Set(
+    CONTENT_FILES.flatMap(({ file, schema }) => {
+      const local = schemas[schema] ?? {}
+      return hasText(local, { definitions, local }) ? [file] : []
+    }),
+  )
+})()
 
 const configuredSiteUrl = async ({ nodeModel }: Context) =>
   (await nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site" }))?.siteMetadata.siteUrl ?? ""
